@@ -1,0 +1,3 @@
+module github.com/sudokugo/sudoku
+
+go 1.24
