@@ -1,0 +1,321 @@
+package sudoku
+
+import (
+	"context"
+	"math"
+	"math/bits"
+)
+
+// The solver engine: a depth-first search over candidate bitboards, with
+// propagation of singles and locked candidates in bulk, and a fixed-size
+// stack of board states instead of recursion or undo logs. The layout of
+// the bitboards is described in band.go.
+
+// A board is the state of a search: the candidates of every digit in every
+// band, and the cells not yet solved.
+type board struct {
+	// cand[d*3+b] is the set of cells of band b where digit d+1 may go.
+	// A solved cell keeps its own digit and no other.
+	cand [27]uint32
+	// open[b] is the set of cells of band b not yet solved.
+	open [3]uint32
+}
+
+// A frame is a board saved on the search stack: the other branch of a
+// guess, to try when the guessed branch is exhausted.
+type frame struct {
+	board
+	dirty uint32 // the digit-bands that changed when the branch was made
+}
+
+// An engine searches one grid for solutions. Its zero value, with limit
+// set, is ready for load; it is large (about 10 KB, mostly the stack) and
+// lives on the caller's stack, so a search allocates nothing unless it
+// collects solutions.
+type engine struct {
+	board
+	limit int     // stop after this many solutions
+	found int     // solutions found so far
+	out   *[]Grid // where solutions go, when the caller wants them
+
+	nodes   int64 // boards propagated
+	guesses int64 // branches made
+
+	// Bounds on the search, all checked off the hot path: the engine calls
+	// check when nodes passes nextCheck or guesses passes maxGuesses.
+	nextCheck  int64
+	maxNodes   int64
+	maxGuesses int64
+	ctx        context.Context
+	err        error // why the search stopped early, if it did
+
+	// The stack holds at most one frame per solved cell, so 81 is enough.
+	stack [81]frame
+}
+
+// bandDigits marks the digit-bands of band 0: bit d*3 for each digit d.
+const bandDigits = 0x1249249
+
+// ctxEvery is how many nodes pass between two looks at the context.
+const ctxEvery = 1024
+
+// unbounded readies e for a search without bounds.
+func (e *engine) unbounded() {
+	e.nextCheck = math.MaxInt64
+	e.maxGuesses = math.MaxInt64
+}
+
+// load sets up the board for the grid g and reports the digit-bands to
+// propagate. It reports ok == false when g is not a valid grid (a value
+// above 9, or two givens that see each other): such a grid has no
+// solution.
+func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
+	for i := range e.cand {
+		e.cand[i] = bandBits
+	}
+	e.open = [3]uint32{bandBits, bandBits, bandBits}
+	for c, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return 0, false
+		}
+		b := uint(c) / 27
+		bit := uint32(1) << (uint(c) % 27)
+		i := uint(v-1)*3 + b
+		if e.cand[i]&bit == 0 {
+			// An earlier given that sees this cell holds the same digit.
+			return 0, false
+		}
+		e.place(i, uint(c))
+	}
+	return 1<<27 - 1, true
+}
+
+// place puts the digit of digit-band i in cell c, which must be in band
+// i%3 and still hold the digit as a candidate, and removes the digit from
+// the cell's peers and the other digits from the cell. It does not
+// propagate.
+func (e *engine) place(i, c uint) {
+	b := i % 3
+	bit := uint32(1) << (c % 27)
+	for j := b; j < 27; j += 3 {
+		e.cand[j] &^= bit
+	}
+	d0 := i - b
+	col := cellCol[c]
+	e.cand[d0] &^= col
+	e.cand[d0+1] &^= col
+	e.cand[d0+2] &^= col
+	e.cand[i] |= bit
+	e.cand[i] &= cellKeep[c]
+	e.open[b] &^= bit
+}
+
+// propagate applies the consequences of the changes in the digit-bands
+// marked in dirty until nothing more follows, and reports false on a
+// contradiction. It finds, in bulk:
+//   - locked candidates inside each band for each digit (shrinkMask),
+//     which also finds the hidden singles of the rows and boxes;
+//   - a digit with one place left in a row (singleRow), which solves the
+//     cell and removes the digit from the column in the other bands;
+//   - naked singles: open cells with one candidate left.
+func (e *engine) propagate(dirty uint32) bool {
+	cand := &e.cand
+	for {
+		for dirty != 0 {
+			i := uint(bits.TrailingZeros32(dirty))
+			dirty &= dirty - 1
+			a := cand[i]
+			// Box presence of the three rows, then keep only the minirows
+			// that some placement of the digit in the band can use.
+			pres := uint(boxPresence[a&511]) |
+				uint(boxPresence[a>>9&511])<<3 |
+				uint(boxPresence[a>>18&511])<<6
+			a &= shrinkMask[pres&511]
+			if a == 0 {
+				return false
+			}
+			cand[i] = a
+			// Rows where the digit has one place left solve their cell;
+			// only cells still open are news.
+			b := i % 3
+			s := uint32(singleRow[a&511]) |
+				uint32(singleRow[a>>9&511])<<9 |
+				uint32(singleRow[a>>18&511])<<18
+			s &= e.open[b]
+			if s == 0 {
+				continue
+			}
+			e.open[b] &^= s
+			// The other digits leave the solved cells.
+			for j := b; j < 27; j += 3 {
+				if j != i && cand[j]&s != 0 {
+					cand[j] &^= s
+					dirty |= 1 << j
+				}
+			}
+			// The digit leaves the columns of the solved cells in the
+			// other two bands.
+			col := (s | s>>9 | s>>18) & 511
+			col |= col<<9 | col<<18
+			d0 := i - b
+			for j := d0; j < d0+3; j++ {
+				if j != i && cand[j]&col != 0 {
+					cand[j] &^= col
+					dirty |= 1 << j
+				}
+			}
+		}
+		// Count candidates per cell, bit-sliced: ones holds the cells
+		// with at least one candidate, twos those with at least two.
+		for b := uint(0); b < 3; b++ {
+			var ones, twos uint32
+			for j := b; j < 27; j += 3 {
+				twos |= ones & cand[j]
+				ones |= cand[j]
+			}
+			if ones != bandBits {
+				return false // a cell with no candidate left
+			}
+			s := e.open[b] &^ twos
+			if s == 0 {
+				continue
+			}
+			// Naked singles: place each, one cell at a time, so that two
+			// singles that clash empty a cell and are caught above.
+			e.open[b] &^= s
+			for j := b; j < 27; j += 3 {
+				x := cand[j] & s
+				for x != 0 {
+					c := uint(bits.TrailingZeros32(x))
+					x &= x - 1
+					cand[j] &= cellKeep[b*27+c]
+					dirty |= 1 << j
+					col := cellCol[c%9]
+					d0 := j - b
+					for k := d0; k < d0+3; k++ {
+						if k != j && cand[k]&col != 0 {
+							cand[k] &^= col
+							dirty |= 1 << k
+						}
+					}
+				}
+			}
+		}
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// run searches the loaded board, whose digit-bands in dirty have changed
+// since the last propagation, until it has found limit solutions, the
+// space is exhausted, or a bound stops it (e.err is then set).
+func (e *engine) run(dirty uint32) {
+	sp := 0
+	for {
+		e.nodes++
+		if e.nodes > e.nextCheck && e.check() {
+			return
+		}
+		ok := e.propagate(dirty)
+		if ok && e.open == [3]uint32{} {
+			// Every cell is solved and every constraint holds.
+			e.found++
+			if e.out != nil {
+				*e.out = append(*e.out, e.grid())
+			}
+			if e.found >= e.limit {
+				return
+			}
+			ok = false
+		}
+		if ok {
+			// Branch: try the first candidate of the chosen cell here, and
+			// save the board without it for later.
+			if e.guesses >= e.maxGuesses && e.check() {
+				return
+			}
+			e.guesses++
+			i, c := e.choose()
+			f := &e.stack[sp]
+			sp++
+			f.board = e.board
+			f.cand[i] &^= 1 << (c % 27)
+			f.dirty = 1 << i
+			e.place(i, c)
+			// The cell's band loses the cell from the other digits,
+			// and the digit loses the column from all bands.
+			dirty = bandDigits<<(i%3) | 7<<(i-i%3)
+			continue
+		}
+		if sp == 0 {
+			return
+		}
+		sp--
+		e.board = e.stack[sp].board
+		dirty = e.stack[sp].dirty
+	}
+}
+
+// choose picks the branch: a cell with two candidates when there is one,
+// else one with the fewest, and its smallest digit. It returns the
+// digit-band and the cell. The board must have an open cell.
+func (e *engine) choose() (i, c uint) {
+	best := e.chooseCell()
+	b := best / 27
+	bit := uint32(1) << (best % 27)
+	for j := b; ; j += 3 {
+		if e.cand[j]&bit != 0 {
+			return j, best
+		}
+	}
+}
+
+// chooseCell returns the open cell to branch on.
+func (e *engine) chooseCell() uint {
+	// Bit-sliced counts per band: the open cells with at most two
+	// candidates (none has fewer, after propagation).
+	for b := uint(0); b < 3; b++ {
+		var ones, twos, threes uint32
+		for j := b; j < 27; j += 3 {
+			x := e.cand[j]
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
+		}
+		if s := e.open[b] &^ threes; s != 0 {
+			return b*27 + uint(bits.TrailingZeros32(s))
+		}
+	}
+	// No cell with two: count the candidates of each open cell.
+	best, bestN := uint(0), 10
+	for b := uint(0); b < 3; b++ {
+		for s := e.open[b]; s != 0; s &= s - 1 {
+			c := uint(bits.TrailingZeros32(s))
+			n := 0
+			for j := b; j < 27; j += 3 {
+				n += int(e.cand[j] >> c & 1)
+			}
+			if n < bestN {
+				best, bestN = b*27+c, n
+			}
+		}
+	}
+	return best
+}
+
+// grid returns the solved board as a Grid.
+func (e *engine) grid() Grid {
+	var g Grid
+	for i, a := range e.cand {
+		d := uint8(i/3) + 1
+		base := i % 3 * 27
+		for ; a != 0; a &= a - 1 {
+			g[base+bits.TrailingZeros32(a)] = d
+		}
+	}
+	return g
+}
