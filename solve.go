@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
 )
@@ -14,7 +15,7 @@ import (
 // The cost is that of [Count] plus the returned slice. Solve is safe for
 // concurrent use.
 func Solve(g Grid, limit int) []Grid {
-	sol, _, _ := Solver{}.Solve(nil, g, limit)
+	sol, _, _ := Solver{}.Solve(context.Background(), g, limit)
 	return sol
 }
 
