@@ -123,10 +123,12 @@ func (e *engine) place(i, c uint) {
 //   - naked singles: open cells with one candidate left.
 func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
+	touched := dirty // the digit-bands changed since the column pass
 	for {
 		for dirty != 0 {
 			i := uint(bits.TrailingZeros32(dirty))
 			dirty &= dirty - 1
+			touched |= 1 << i
 			a := cand[i]
 			// Box presence of the three rows, then keep only the minirows
 			// that some placement of the digit in the band can use.
@@ -204,6 +206,50 @@ func (e *engine) propagate(dirty uint32) bool {
 				}
 			}
 		}
+		if dirty != 0 {
+			continue
+		}
+		// Hidden singles in columns, for the digits that changed.
+		for d0 := uint(0); d0 < 27; d0 += 3 {
+			if touched>>d0&7 == 0 {
+				continue
+			}
+			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			// Bit-sliced count over the nine rows of each column.
+			var ones, twos uint32
+			for _, r := range [9]uint32{
+				a0, a0 >> 9, a0 >> 18, a1, a1 >> 9, a1 >> 18, a2, a2 >> 9, a2 >> 18,
+			} {
+				r &= 511
+				twos |= ones & r
+				ones |= r
+			}
+			if ones != 511 {
+				return false // a column without the digit
+			}
+			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
+			for b := uint(0); b < 3; b++ {
+				s := cand[d0+b] & one & e.open[b]
+				if s == 0 {
+					continue
+				}
+				e.open[b] &^= s
+				// The other digits leave the solved cells, and the digit
+				// leaves their rows and boxes.
+				for j := b; j < 27; j += 3 {
+					if cand[j]&s != 0 {
+						cand[j] &^= s
+						dirty |= 1 << j
+					}
+				}
+				keep := uint32(bandBits)
+				for x := s; x != 0; x &= x - 1 {
+					keep &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
+				}
+				cand[d0+b] = cand[d0+b]&keep | s
+			}
+		}
+		touched = 0
 		if dirty == 0 {
 			return true
 		}
