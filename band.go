@@ -27,6 +27,15 @@ var boxPresence = makeBoxPresence()
 // claiming); it is 0 when no permutation fits, a contradiction.
 var shrinkMask = makeShrinkMask()
 
+// permKeep is shrinkMask before the expansion to minirows: it maps a 3×3
+// presence matrix (bit r*3+k) to the matrix of the entries that some
+// permutation through present entries uses. The engine applies it to
+// stacks as well: in the three columns of a stack a digit goes once in
+// each column and once in each band, so the presence matrix of bands
+// (bit b*3+k for column k of the stack in band b) follows the same rule,
+// and this gives locked candidates between boxes and columns.
+var permKeep = makePermKeep()
+
 // singleRow maps the 9 bits of one row to themselves when exactly one bit
 // is set, and to 0 otherwise: a row where the digit has one place left.
 var singleRow = makeSingleRow()
@@ -55,18 +64,29 @@ var permutations = [6][3]int{
 	{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0},
 }
 
-// makeShrinkMask builds shrinkMask.
-func makeShrinkMask() (t [512]uint32) {
+// makePermKeep builds permKeep.
+func makePermKeep() (t [512]uint16) {
 	for pres := range t {
 		for _, p := range permutations {
 			var pm int
 			for r, k := range p {
 				pm |= 1 << (r*3 + k)
 			}
-			if pres&pm != pm {
-				continue // the permutation uses a minirow that is empty
+			if pres&pm == pm {
+				// The permutation uses present entries only.
+				t[pres] |= uint16(pm)
 			}
-			for r, k := range p {
+		}
+	}
+	return t
+}
+
+// makeShrinkMask builds shrinkMask from permKeep.
+func makeShrinkMask() (t [512]uint32) {
+	for pres := range t {
+		for e := range 9 {
+			if permKeep[pres]>>e&1 != 0 {
+				r, k := e/3, e%3
 				t[pres] |= 7 << (r*9 + k*3)
 			}
 		}

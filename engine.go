@@ -124,6 +124,7 @@ func (e *engine) place(i, c uint) {
 func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
 	touched := dirty // the digit-bands changed since the column pass
+	stacked := dirty // and since the stack pass
 	for {
 		for dirty != 0 {
 			i := uint(bits.TrailingZeros32(dirty))
@@ -235,21 +236,60 @@ func (e *engine) propagate(dirty uint32) bool {
 				}
 				e.open[b] &^= s
 				// The other digits leave the solved cells, and the digit
-				// leaves their rows and boxes.
+				// leaves their rows and boxes. Two singles that clash
+				// wipe each other out, to be caught as a contradiction.
 				for j := b; j < 27; j += 3 {
-					if cand[j]&s != 0 {
+					if j != d0+b && cand[j]&s != 0 {
 						cand[j] &^= s
 						dirty |= 1 << j
 					}
 				}
-				keep := uint32(bandBits)
+				a := cand[d0+b]
 				for x := s; x != 0; x &= x - 1 {
-					keep &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
+					a &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
 				}
-				cand[d0+b] = cand[d0+b]&keep | s
+				cand[d0+b] = a
+				dirty |= 1 << (d0 + b)
 			}
 		}
+		stacked |= touched
 		touched = 0
+		if dirty != 0 {
+			continue
+		}
+		// Locked candidates in the stacks, for the digits that changed,
+		// when all else is stuck: the columns of each band where the
+		// digit may go, then per stack the permutation rule of permKeep.
+		for d0 := uint(0); d0 < 27; d0 += 3 {
+			if stacked>>d0&7 == 0 {
+				continue
+			}
+			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			c0 := (a0 | a0>>9 | a0>>18) & 511
+			c1 := (a1 | a1>>9 | a1>>18) & 511
+			c2 := (a2 | a2>>9 | a2>>18) & 511
+			var k0, k1, k2 uint32
+			for st := uint(0); st < 9; st += 3 {
+				pres := c0>>st&7 | (c1>>st&7)<<3 | (c2>>st&7)<<6
+				keep := uint32(permKeep[pres&511])
+				k0 |= (keep & 7) << st
+				k1 |= (keep >> 3 & 7) << st
+				k2 |= (keep >> 6 & 7) << st
+			}
+			if k0 != c0 {
+				cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
+				dirty |= 1 << d0
+			}
+			if k1 != c1 {
+				cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
+				dirty |= 1 << (d0 + 1)
+			}
+			if k2 != c2 {
+				cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
+				dirty |= 1 << (d0 + 2)
+			}
+		}
+		stacked = 0
 		if dirty == 0 {
 			return true
 		}
