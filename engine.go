@@ -152,24 +152,28 @@ func (e *engine) propagate(dirty uint32) bool {
 				continue
 			}
 			e.open[b] &^= s
-			// The other digits leave the solved cells.
+			// The other digits leave the solved cells, and the digit
+			// leaves their columns in the other two bands. The updates
+			// are unconditional and mark dirty what they changed without
+			// a branch: for x below 2^27, (x+0x7fffffff)>>31 is 1 when x
+			// is not 0.
 			for j := b; j < 27; j += 3 {
-				if j != i && cand[j]&s != 0 {
-					cand[j] &^= s
-					dirty |= 1 << j
-				}
+				x := cand[j] & s
+				cand[j] ^= x
+				dirty |= (x + 0x7fffffff) >> 31 << j
 			}
-			// The digit leaves the columns of the solved cells in the
-			// other two bands.
 			col := (s | s>>9 | s>>18) & 511
 			col |= col<<9 | col<<18
 			d0 := i - b
 			for j := d0; j < d0+3; j++ {
-				if j != i && cand[j]&col != 0 {
-					cand[j] &^= col
-					dirty |= 1 << j
-				}
+				x := cand[j] & col
+				cand[j] ^= x
+				dirty |= (x + 0x7fffffff) >> 31 << j
 			}
+			// In its own band the digit lost nothing but the cells it
+			// now holds, since the shrink cleared the rest of their box.
+			cand[i] = a
+			dirty &^= 1 << i
 		}
 		// Count candidates per cell, bit-sliced: ones holds the cells
 		// with at least one candidate, twos those with at least two.
@@ -194,16 +198,20 @@ func (e *engine) propagate(dirty uint32) bool {
 				for x != 0 {
 					c := uint(bits.TrailingZeros32(x))
 					x &= x - 1
-					cand[j] &= cellKeep[b*27+c]
-					dirty |= 1 << j
+					// The digit leaves the cell's column in all bands
+					// (the cell too, unless a clashing single took it
+					// already: then it must stay empty) and its row and
+					// box.
+					had := cand[j] & (1 << c)
 					col := cellCol[c%9]
 					d0 := j - b
 					for k := d0; k < d0+3; k++ {
-						if k != j && cand[k]&col != 0 {
-							cand[k] &^= col
-							dirty |= 1 << k
-						}
+						y := cand[k] & col
+						cand[k] ^= y
+						dirty |= (y + 0x7fffffff) >> 31 << k
 					}
+					cand[j] = cand[j]&cellKeep[b*27+c] | had
+					dirty |= 1 << j
 				}
 			}
 		}
