@@ -73,7 +73,10 @@ func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
 	for i := range e.cand {
 		e.cand[i] = bandBits
 	}
-	e.open = [3]uint32{bandBits, bandBits, bandBits}
+	// First each given removes its digit from its peers, and the givens
+	// are gathered per digit-band; then, band by band, the given cells
+	// lose the other digits in one sweep.
+	var given [27]uint32
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -88,7 +91,23 @@ func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
 			// An earlier given that sees this cell holds the same digit.
 			return 0, false
 		}
-		e.place(i, uint(c))
+		col := cellCol[c]
+		d0 := i - b
+		e.cand[d0] &^= col
+		e.cand[d0+1] &^= col
+		e.cand[d0+2] &^= col
+		e.cand[i] = e.cand[i]&cellKeep[c] | bit
+		given[i] |= bit
+	}
+	for b := range 3 {
+		var all uint32
+		for j := b; j < 27; j += 3 {
+			all |= given[j]
+		}
+		e.open[b] = bandBits &^ all
+		for j := b; j < 27; j += 3 {
+			e.cand[j] &= e.open[b] | given[j]
+		}
 	}
 	return 1<<27 - 1, true
 }
