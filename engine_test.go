@@ -516,3 +516,73 @@ func TestCarveSeed7(t *testing.T) {
 		t.Errorf("Carve(seed 7) = %s, want %s", got, want)
 	}
 }
+
+// countCarve is Carve as documented, with every removal tested by
+// Count(g, 2): the form Carve had before it used hasOtherSolution.
+func countCarve(solution Grid, r Rand) Grid {
+	if Count(solution, 2) != 1 {
+		return solution
+	}
+	var order [81]uint8
+	for i := range order {
+		order[i] = uint8(i)
+	}
+	shuffle(order[:], r)
+	g := solution
+	for _, c := range order {
+		if v := g[c]; v != 0 {
+			g[c] = 0
+			if Count(g, 2) != 1 {
+				g[c] = v
+			}
+		}
+	}
+	return g
+}
+
+// TestCarveUnchanged checks that Carve gives the same puzzles as when it
+// tested each removal with Count(g, 2).
+func TestCarveUnchanged(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for seed := range uint32(40) {
+		sol := refGrid(r)
+		got := Carve(sol, NewMulberry32(seed))
+		want := countCarve(sol, NewMulberry32(seed))
+		if got != want {
+			t.Fatalf("seed %d: Carve(%s) = %s, want %s", seed, sol, got, want)
+		}
+	}
+}
+
+func TestHasOtherSolution(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var seen [2]int
+	for k := range 2000 {
+		g := randomPuzzle(r)
+		if g.Validate() != nil || Count(g, 2) != 1 {
+			continue
+		}
+		c := r.IntN(81)
+		v := g[c]
+		if v == 0 {
+			continue
+		}
+		g[c] = 0
+		want := refCount(g, 2) == 2
+		if got := hasOtherSolution(&g, c, v); got != want {
+			t.Fatalf("case %d: hasOtherSolution(%s, %d, %d) = %v, want %v", k, g, c, v, got, want)
+		}
+		seen[b2i(want)]++
+	}
+	if seen[0] < 20 || seen[1] < 20 {
+		t.Errorf("too few cases of each answer: %v", seen)
+	}
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
