@@ -53,9 +53,6 @@ type engine struct {
 	stack [81]frame
 }
 
-// bandDigits marks the digit-bands of band 0: bit d*3 for each digit d.
-const bandDigits = 0x1249249
-
 // ctxEvery is how many nodes pass between two looks at the context.
 const ctxEvery = 1024
 
@@ -115,12 +112,14 @@ func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
 // place puts the digit of digit-band i in cell c, which must be in band
 // i%3 and still hold the digit as a candidate, and removes the digit from
 // the cell's peers and the other digits from the cell. It does not
-// propagate.
-func (e *engine) place(i, c uint) {
+// propagate; it returns the digit-bands it changed.
+func (e *engine) place(i, c uint) (dirty uint32) {
 	b := i % 3
 	bit := uint32(1) << (c % 27)
 	for j := b; j < 27; j += 3 {
-		e.cand[j] &^= bit
+		x := e.cand[j] & bit
+		e.cand[j] ^= x
+		dirty |= x >> (c % 27) << j
 	}
 	d0 := i - b
 	col := cellCol[c]
@@ -130,6 +129,8 @@ func (e *engine) place(i, c uint) {
 	e.cand[i] |= bit
 	e.cand[i] &= cellKeep[c]
 	e.open[b] &^= bit
+	// The digit's own bands change as a rule; mark them without a test.
+	return dirty | 7<<d0
 }
 
 // propagate applies the consequences of the changes in the digit-bands
@@ -358,10 +359,7 @@ func (e *engine) run(dirty uint32) {
 			f.board = e.board
 			f.cand[i] &^= 1 << (c % 27)
 			f.dirty = 1 << i
-			e.place(i, c)
-			// The cell's band loses the cell from the other digits,
-			// and the digit loses the column from all bands.
-			dirty = bandDigits<<(i%3) | 7<<(i-i%3)
+			dirty = e.place(i, c)
 			continue
 		}
 		if sp == 0 {
