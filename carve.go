@@ -24,20 +24,45 @@ func Carve(solution Grid, r Rand) Grid {
 	if !IsUnique(solution) {
 		return solution
 	}
-	var order [81]uint8
-	for i := range order {
+	return carve(solution, r, orbits[NoSymmetry], 0)
+}
+
+// carve removes the clues of the unique puzzle g orbit by orbit, in the
+// order of a Fisher-Yates shuffle of os drawn from r, keeping a removal
+// when the puzzle stays unique and leaves at least minClues clues. With
+// the 81 one-cell orbits of NoSymmetry it is Carve's algorithm.
+func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
+	var order [81]uint8 // indices into os, which has at most 81 orbits
+	for i := range os {
 		order[i] = uint8(i)
 	}
-	shuffle(order[:], r)
-	g := solution
-	for _, c := range order {
-		v := g[c]
-		if v == 0 {
+	shuffle(order[:len(os)], r)
+	clues := 0
+	for _, v := range g {
+		if v != 0 {
+			clues++
+		}
+	}
+	for _, i := range order[:len(os)] {
+		o := os[i]
+		var saved [4]uint8
+		removed := 0
+		for k, c := range o.cells[:o.n] {
+			saved[k] = g[c]
+			if g[c] != 0 {
+				removed++
+			}
+			g[c] = 0
+		}
+		if removed == 0 {
 			continue
 		}
-		g[c] = 0
-		if !IsUnique(g) {
-			g[c] = v
+		if clues-removed >= minClues && IsUnique(g) {
+			clues -= removed
+			continue
+		}
+		for k, c := range o.cells[:o.n] {
+			g[c] = saved[k]
 		}
 	}
 	return g
