@@ -24,23 +24,59 @@ func Carve(solution Grid, r Rand) Grid {
 	if !IsUnique(solution) {
 		return solution
 	}
-	var order [81]uint8
-	for i := range order {
+	return carve(solution, r, orbits[NoSymmetry], 0)
+}
+
+// carve removes the clues of the unique puzzle g orbit by orbit, in the
+// order of a Fisher-Yates shuffle of os drawn from r, keeping a removal
+// when the puzzle stays unique and leaves at least minClues clues. With
+// the 81 one-cell orbits of NoSymmetry it is Carve's algorithm.
+func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
+	var order [81]uint8 // indices into os, which has at most 81 orbits
+	for i := range os {
 		order[i] = uint8(i)
 	}
-	shuffle(order[:], r)
-	g := solution
-	for _, c := range order {
-		v := g[c]
-		if v == 0 {
+	shuffle(order[:len(os)], r)
+	clues := 0
+	for _, v := range g {
+		if v != 0 {
+			clues++
+		}
+	}
+	for _, i := range order[:len(os)] {
+		o := os[i]
+		var saved [4]uint8
+		removed, last := 0, 0
+		for k, c := range o.cells[:o.n] {
+			saved[k] = g[c]
+			if g[c] != 0 {
+				removed, last = removed+1, k
+			}
+			g[c] = 0
+		}
+		if removed == 0 {
 			continue
 		}
-		g[c] = 0
-		// g was unique with v in c, so it stays unique exactly when no
-		// solution puts another digit in c.
-		if hasOtherSolution(&g, int(c), v) {
-			g[c] = v
+		if clues-removed >= minClues &&
+			stillUnique(&g, o.cells[last], saved[last], removed) {
+			clues -= removed
+			continue
+		}
+		for k, c := range o.cells[:o.n] {
+			g[c] = saved[k]
 		}
 	}
 	return g
+}
+
+// stillUnique reports whether g, unique before removed clues were cleared
+// from it, is still unique. When one clue was cleared, v from cell c, g
+// stays unique exactly when no solution puts another digit in c, which a
+// first-solution search with v struck from c answers faster than
+// Count(g, 2); when several were, it counts.
+func stillUnique(g *Grid, c, v uint8, removed int) bool {
+	if removed == 1 {
+		return !hasOtherSolution(g, int(c), v)
+	}
+	return IsUnique(*g)
 }

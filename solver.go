@@ -2,14 +2,9 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 )
-
-// ErrBudget is the error that a [Solver] returns, wrapped, when its
-// MaxGuesses or MaxNodes bound stops a search.
-var ErrBudget = errors.New("search budget exhausted")
 
 // A Solver runs bounded, observed searches: the options form of [Solve]
 // and [Count]. Its fields bound the work of one call; the zero Solver is

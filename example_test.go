@@ -1,0 +1,136 @@
+package sudoku_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sudokugo/sudoku"
+)
+
+func ExampleParse() {
+	g, err := sudoku.Parse(`
+		4 6 . | . . . | 2 . .
+		. 5 3 | . 1 4 | . . 7
+		7 . . | . . 6 | . 3 9
+		------+-------+------
+		. . . | . . 7 | . 9 .
+		8 . . | . . 2 | . 5 .
+		5 3 . | . 6 . | . . .
+		------+-------+------
+		. . 5 | . 4 . | . 7 1
+		. 4 . | . 8 . | 9 . .
+		. 9 . | . . . | . 4 .`)
+	fmt.Println(g, err)
+
+	_, err = sudoku.Parse("12345678x")
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, sudoku.ErrSyntax))
+	// Output:
+	// 46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4. <nil>
+	// line 1, column 9: invalid character "x"
+	// true
+}
+
+func ExampleGrid_Validate() {
+	var g sudoku.Grid
+	g[0], g[4] = 5, 5 // r1c1 and r1c5
+	err := g.Validate()
+	var clash *sudoku.ConflictError
+	if errors.As(err, &clash) {
+		fmt.Println(err)
+		fmt.Println(clash.Cell1, clash.Cell2)
+	}
+	// Output:
+	// r1c1 and r1c5 both hold 5: digit repeated in a row, column or box
+	// 0 4
+}
+
+func ExampleGrid_Pretty() {
+	g, _ := sudoku.Parse("468973215953214687712856439124537896876492153539168724285649371341785962697321548")
+	fmt.Print(g.Pretty())
+	// Output:
+	// 4 6 8 | 9 7 3 | 2 1 5
+	// 9 5 3 | 2 1 4 | 6 8 7
+	// 7 1 2 | 8 5 6 | 4 3 9
+	// ------+-------+------
+	// 1 2 4 | 5 3 7 | 8 9 6
+	// 8 7 6 | 4 9 2 | 1 5 3
+	// 5 3 9 | 1 6 8 | 7 2 4
+	// ------+-------+------
+	// 2 8 5 | 6 4 9 | 3 7 1
+	// 3 4 1 | 7 8 5 | 9 6 2
+	// 6 9 7 | 3 2 1 | 5 4 8
+}
+
+func ExampleSolve() {
+	g, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	for _, s := range sudoku.Solve(g, 2) {
+		fmt.Println(s)
+	}
+	// Output:
+	// 468973215953214687712856439124537896876492153539168724285649371341785962697321548
+}
+
+func ExampleCount() {
+	g, _ := sudoku.Parse("4689..2159532146877128564391245..896876492153539168724285649371341785962697321548")
+	fmt.Println(sudoku.Count(g, 10))
+	fmt.Println(sudoku.Count(sudoku.Grid{}, 1000))
+	// Output:
+	// 2
+	// 1000
+}
+
+func ExampleIsUnique() {
+	unique, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	two, _ := sudoku.Parse("4689..2159532146877128564391245..896876492153539168724285649371341785962697321548")
+	fmt.Println(sudoku.IsUnique(unique), sudoku.IsUnique(two))
+	// Output:
+	// true false
+}
+
+func ExampleCarve() {
+	solution, _ := sudoku.Parse("468973215953214687712856439124537896876492153539168724285649371341785962697321548")
+	puzzle := sudoku.Carve(solution, sudoku.NewMulberry32(7))
+	fmt.Println(puzzle)
+	fmt.Println(sudoku.IsUnique(puzzle))
+	// Output:
+	// ....7.....53.1.6.7.1....4.....5..896....92....3.....2.28....3.......5.62..7..1...
+	// true
+}
+
+func ExampleGenerate() {
+	puzzle, solution := sudoku.Generate(sudoku.NewMulberry32(2026))
+	fmt.Println(puzzle)
+	fmt.Println(solution)
+	// Output:
+	// 2....7.8..4.32..69.3...61...8....63....2.8...3..1........57..9...4.......1..4.7..
+	// 261957384847321569935486172182794635456238917379165248628573491794612853513849726
+}
+
+func ExampleNewMulberry32() {
+	r := sudoku.NewMulberry32(7)
+	fmt.Println(r.Float64(), r.Float64())
+	// Output:
+	// 0.011704753153026104 0.06195825757458806
+}
+
+func ExampleSolveBoard() {
+	board := [][]byte{
+		[]byte("46....2.."),
+		[]byte(".53.14..7"),
+		[]byte("7....6.39"),
+		[]byte(".....7.9."),
+		[]byte("8....2.5."),
+		[]byte("53..6...."),
+		[]byte("..5.4..71"),
+		[]byte(".4..8.9.."),
+		[]byte(".9.....4."),
+	}
+	if err := sudoku.SolveBoard(board); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(string(board[0]), string(board[8]))
+	// Output:
+	// 468973215 697321548
+}

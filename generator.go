@@ -1,0 +1,133 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// A Generator makes puzzles with chosen properties: a symmetry of the
+// clues, a range of clue counts, and minimality. The zero Generator makes
+// unique minimal puzzles with no symmetry: the same ones as [Generate] for
+// the same seed.
+//
+// A Generator is a value holding options only; its methods are safe for
+// concurrent use when each goroutine has its own [Rand].
+type Generator struct {
+	// Symmetry is the pattern that the clues keep. Clues are removed
+	// orbit by orbit (a cell with its images), so the puzzle is unique and
+	// no orbit of clues can be removed from it.
+	Symmetry Symmetry
+
+	// Minimal asks for puzzles from which no single clue can be removed.
+	// Without symmetry every carved puzzle is minimal; with symmetry the
+	// Generator draws again until it carves one that is.
+	Minimal bool
+
+	// MinClues and MaxClues bound the number of clues; 0 means no bound.
+	// Carving stops before the count would fall below MinClues (so such a
+	// puzzle may not be minimal), and a puzzle with more than MaxClues
+	// clues is drawn again.
+	MinClues, MaxClues int
+
+	// MaxTries bounds the number of puzzles drawn in one call; 0 means
+	// DefaultMaxTries. When they run out, Generate returns ErrBudget.
+	MaxTries int
+}
+
+// DefaultMaxTries is the number of puzzles a [Generator] draws at most in
+// one call when its MaxTries is 0.
+const DefaultMaxTries = 10000
+
+// ErrBudget is returned, wrapped, when a search or a generation stops
+// because the budget it was given ran out.
+var ErrBudget = errors.New("budget exhausted")
+
+// Generated is a puzzle made by a [Generator], with what is known of it.
+type Generated struct {
+	Puzzle   Grid // the puzzle, with exactly one solution
+	Solution Grid // its solution
+	Clues    int  // the number of clues of Puzzle
+	Tries    int  // the number of puzzles drawn to find this one, from 1
+}
+
+// Generate draws puzzles from r until one has every property that g asks
+// for, and returns it. Each try fills a random complete grid and carves
+// it, as [Generate] describes, orbit by orbit of g.Symmetry.
+//
+// The same sequence from r and the same options give the same puzzle in
+// every v1 release. The call ends with an error wrapping [ErrBudget] after
+// g.MaxTries tries, or with ctx.Err() when ctx is done (checked between
+// tries); a nil ctx is taken as [context.Background]. Options that no puzzle can meet
+// (such as MaxClues below 17) end with ErrBudget too, or, for options
+// that make no sense (an unknown symmetry, MinClues above MaxClues,
+// negative values), with an error wrapping [ErrOptions] at once.
+//
+// A try costs one fill and one carve, about 81 uniqueness checks; how
+// many tries a call needs depends on how rare the asked puzzles are.
+func (g Generator) Generate(ctx context.Context, r Rand) (Generated, error) {
+	if err := g.check(); err != nil {
+		return Generated{}, err
+	}
+	tries := g.MaxTries
+	if tries == 0 {
+		tries = DefaultMaxTries
+	}
+	for t := 1; t <= tries; t++ {
+		if ctx != nil {
+			if err := ctx.Err(); err != nil {
+				return Generated{}, err
+			}
+		}
+		solution := randomGrid(r)
+		puzzle := carve(solution, r, orbits[g.Symmetry], g.MinClues)
+		clues := 0
+		for _, v := range puzzle {
+			if v != 0 {
+				clues++
+			}
+		}
+		if g.MaxClues > 0 && clues > g.MaxClues {
+			continue
+		}
+		if g.Minimal && !minimal(puzzle) {
+			continue
+		}
+		return Generated{Puzzle: puzzle, Solution: solution, Clues: clues, Tries: t}, nil
+	}
+	return Generated{}, fmt.Errorf("no puzzle met the options in %d tries: %w", tries, ErrBudget)
+}
+
+// ErrOptions is wrapped by the error of [Generator.Generate] for options
+// that make no sense.
+var ErrOptions = errors.New("invalid generator options")
+
+// check reports options that make no sense.
+func (g Generator) check() error {
+	switch {
+	case g.Symmetry >= numSymmetries:
+		return fmt.Errorf("%v: %w", g.Symmetry, ErrOptions)
+	case g.MinClues < 0 || g.MaxClues < 0 || g.MaxTries < 0:
+		return fmt.Errorf("negative bound: %w", ErrOptions)
+	case g.MaxClues > 0 && g.MinClues > g.MaxClues:
+		return fmt.Errorf("MinClues %d above MaxClues %d: %w", g.MinClues, g.MaxClues, ErrOptions)
+	}
+	return nil
+}
+
+// minimal reports whether no clue can be removed from the unique puzzle p
+// without admitting a second solution.
+func minimal(p Grid) bool {
+	for c, v := range p {
+		if v == 0 {
+			continue
+		}
+		p[c] = 0
+		unique := IsUnique(p)
+		p[c] = v
+		if unique {
+			return false
+		}
+	}
+	return true
+}
