@@ -42,7 +42,7 @@ type engine struct {
 	guesses int64 // branches made
 
 	// Bounds on the search, all checked off the hot path: the engine calls
-	// check when nodes passes nextCheck or guesses passes maxGuesses.
+	// check when nodes passes nextCheck or guesses reaches maxGuesses.
 	nextCheck  int64
 	maxNodes   int64
 	maxGuesses int64
@@ -135,12 +135,19 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 
 // propagate applies the consequences of the changes in the digit-bands
 // marked in dirty until nothing more follows, and reports false on a
-// contradiction. It finds, in bulk:
+// contradiction. It finds, in bulk, cheapest first:
 //   - locked candidates inside each band for each digit (shrinkMask),
 //     which also finds the hidden singles of the rows and boxes;
 //   - a digit with one place left in a row (singleRow), which solves the
 //     cell and removes the digit from the column in the other bands;
-//   - naked singles: open cells with one candidate left.
+//   - naked singles: open cells with one candidate left;
+//   - hidden singles in columns;
+//   - locked candidates between boxes and columns (permKeep on stacks).
+//
+// When it returns true, every row and box of every band holds every digit
+// at least once (the shrink), so does every column (the column pass), and
+// every cell holds a digit, exactly one if the cell is solved. So when no
+// cell is open, the board is a valid solution.
 func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
 	touched := dirty // the digit-bands changed since the column pass
@@ -336,7 +343,8 @@ func (e *engine) run(dirty uint32) {
 		}
 		ok := e.propagate(dirty)
 		if ok && e.open == [3]uint32{} {
-			// Every cell is solved and every constraint holds.
+			// Every cell is solved, so the board is a solution (see
+			// propagate).
 			e.found++
 			if e.out != nil {
 				*e.out = append(*e.out, e.grid())
@@ -371,9 +379,9 @@ func (e *engine) run(dirty uint32) {
 	}
 }
 
-// choose picks the branch: a cell with two candidates when there is one,
-// else one with the fewest, and its smallest digit. It returns the
-// digit-band and the cell. The board must have an open cell.
+// choose picks the branch: the cell of chooseCell and its smallest digit.
+// It returns the digit-band and the cell. The board must have an open
+// cell.
 func (e *engine) choose() (i, c uint) {
 	best := e.chooseCell()
 	b := best / 27
