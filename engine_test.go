@@ -537,3 +537,29 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// FuzzEngineCount checks Count against the backtracking reference on
+// grids read from the input as digits ('1'-'9', anything else blank),
+// with at least 25 givens so that the reference stays quick.
+func FuzzEngineCount(f *testing.F) {
+	f.Add([]byte(knownPuzzle), uint8(2))
+	f.Add([]byte(twoSolutions), uint8(3))
+	f.Add([]byte(forumFirst), uint8(2))
+	f.Fuzz(func(t *testing.T, b []byte, limit uint8) {
+		var g Grid
+		givens := 0
+		for i := range min(len(b), 81) {
+			if '1' <= b[i] && b[i] <= '9' {
+				g[i] = b[i] - '0'
+				givens++
+			}
+		}
+		if givens < 25 {
+			return
+		}
+		lim := int(limit%5) + 1
+		if got, want := Count(g, lim), backtrackCount(g, lim); got != want {
+			t.Fatalf("Count(%s, %d) = %d, reference %d", g, lim, got, want)
+		}
+	})
+}
