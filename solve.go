@@ -42,8 +42,9 @@ func Count(g Grid, limit int) int {
 	return e.found
 }
 
-// hasOtherSolution reports whether the valid grid g has a solution in
-// which cell c does not hold the digit v. Carve uses it to test a removal:
+// hasOtherSolution reports whether the grid g has a solution in which
+// cell c does not hold the digit v (1-9); a grid that fails
+// [Grid.Validate] has none. Carve uses it to test a removal:
 // when g with v in c is unique, g is unique exactly when it has no such
 // solution, and a first-solution search answers that faster than
 // Count(g, 2).

@@ -11,6 +11,11 @@ import (
 // unbounded, and then its methods give the same answers as Solve and
 // Count, with statistics.
 //
+// A stopped search has looked at part of the space only: the solutions
+// it returns are the first ones in the order of [Solve], and a count is a
+// lower bound. The bounds cost nothing measurable; a live context adds a
+// look at ctx.Err every thousand nodes or so.
+//
 // A Solver holds no state between calls, so one value may be used by
 // many goroutines at once.
 type Solver struct {
