@@ -28,15 +28,15 @@ type frame struct {
 	dirty uint32 // the digit-bands that changed when the branch was made
 }
 
-// An engine searches one grid for solutions. Its zero value, with limit
-// set, is ready for load; it is large (about 10 KB, mostly the stack) and
-// lives on the caller's stack, so a search allocates nothing unless it
-// collects solutions.
+// An engine searches one grid for solutions. Its zero value, with the
+// stack set, is ready for load. It and its stack live on the caller's
+// stack, so a search allocates nothing unless it collects solutions.
 type engine struct {
 	board
-	limit int     // stop after this many solutions
-	found int     // solutions found so far
-	out   *[]Grid // where solutions go, when the caller wants them
+	found  int    // solutions found so far
+	dirty  uint32 // the digit-bands to propagate first, for next
+	sp     int    // the height of the stack between calls of next
+	resume bool   // whether the board holds a solution next has returned
 
 	nodes   int64 // boards propagated
 	guesses int64 // branches made
@@ -46,12 +46,25 @@ type engine struct {
 	nextCheck  int64
 	maxNodes   int64
 	maxGuesses int64
-	ctx        context.Context
-	err        error // why the search stopped early, if it did
 
-	// The stack holds at most one frame per solved cell, so 81 is enough.
-	stack [81]frame
+	// The stack of saved branches. A search needs at most one frame per
+	// cell it guesses on the current path, so 81 frames are always
+	// enough; when the stack is shorter and fills up, the search stops
+	// with overflow set.
+	stack    []frame
+	overflow bool
 }
+
+// Stack depths. A frame is 124 bytes, and Go clears a stack array in full
+// when it is declared, which costs about 5% of the time of an easy puzzle
+// for a full stack. Proper puzzles nest few guesses (at most 14 on the
+// five benchmark sets), so the plain functions search on a short stack
+// first and again on a full one only when it overflows (grids with few
+// givens, such as the empty grid, nest up to 50 or so).
+const (
+	shallow = 24
+	deep    = 81
+)
 
 // ctxEvery is how many nodes pass between two looks at the context.
 const ctxEvery = 1024
@@ -62,11 +75,11 @@ func (e *engine) unbounded() {
 	e.maxGuesses = math.MaxInt64
 }
 
-// load sets up the board for the grid g and reports the digit-bands to
-// propagate. It reports ok == false when g is not a valid grid (a value
+// load sets up the board for the grid g, all digit-bands to propagate.
+// It reports false when g is not a valid grid (a value
 // above 9, or two givens that see each other): such a grid has no
 // solution.
-func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
+func (e *engine) load(g *Grid) bool {
 	for i := range e.cand {
 		e.cand[i] = bandBits
 	}
@@ -79,14 +92,14 @@ func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
 			continue
 		}
 		if v > 9 {
-			return 0, false
+			return false
 		}
 		b := uint(c) / 27
 		bit := uint32(1) << (uint(c) % 27)
 		i := uint(v-1)*3 + b
 		if e.cand[i]&bit == 0 {
 			// An earlier given that sees this cell holds the same digit.
-			return 0, false
+			return false
 		}
 		col := cellCol[c]
 		d0 := i - b
@@ -106,7 +119,8 @@ func (e *engine) load(g *Grid) (dirty uint32, ok bool) {
 			e.cand[j] &= e.open[b] | given[j]
 		}
 	}
-	return 1<<27 - 1, true
+	e.dirty = 1<<27 - 1
+	return true
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band
@@ -331,47 +345,66 @@ func (e *engine) propagate(dirty uint32) bool {
 	}
 }
 
-// run searches the loaded board, whose digit-bands in dirty have changed
-// since the last propagation, until it has found limit solutions, the
-// space is exhausted, or a bound stops it (e.err is then set).
-func (e *engine) run(dirty uint32) {
-	sp := 0
+// next searches on from where the last call left off until it finds the
+// next solution, which it leaves on the board, and reports whether it
+// found one. It reports false when the space is exhausted, when the stack
+// overflows, or when a bound stops the search: then it returns the error
+// of check. The first call searches the loaded board, whose digit-bands in
+// e.dirty have changed since the last propagation.
+//
+// ctx, which may be nil, is the context of a bounded search. It and the
+// error are kept out of the engine: escape analysis does not tell the
+// fields of a struct apart, so an interface method called on a field, or
+// an error read from one and returned, would move the engine's stack to
+// the heap.
+func (e *engine) next(ctx context.Context) (bool, error) {
+	sp, dirty := e.sp, e.dirty
+	backtrack := e.resume // the board holds the last solution
+	e.resume = false
 	for {
-		e.nodes++
-		if e.nodes > e.nextCheck && e.check() {
-			return
-		}
-		ok := e.propagate(dirty)
-		if ok && e.open == [3]uint32{} {
-			// Every cell is solved, so the board is a solution (see
-			// propagate).
-			e.found++
-			if e.out != nil {
-				*e.out = append(*e.out, e.grid())
+		if !backtrack {
+			e.nodes++
+			if e.nodes > e.nextCheck {
+				if err := e.check(ctx); err != nil {
+					return false, err
+				}
 			}
-			if e.found >= e.limit {
-				return
+			ok := e.propagate(dirty)
+			if ok && e.open == [3]uint32{} {
+				// Every cell is solved, so the board is a solution (see
+				// propagate). Come back to the frames above it.
+				e.found++
+				e.sp, e.resume = sp, true
+				return true, nil
 			}
-			ok = false
-		}
-		if ok {
-			// Branch: try the first candidate of the chosen cell here, and
-			// save the board without it for later.
-			if e.guesses >= e.maxGuesses && e.check() {
-				return
+			if ok {
+				// Branch: try the first candidate of the chosen cell
+				// here, and save the board without it for later.
+				if e.guesses >= e.maxGuesses {
+					if err := e.check(ctx); err != nil {
+						return false, err
+					}
+				}
+				if sp == len(e.stack) {
+					e.overflow = true
+					return false, nil
+				}
+				e.guesses++
+				i, c := e.choose()
+				f := &e.stack[sp]
+				sp++
+				f.board = e.board
+				f.cand[i] &^= 1 << (c % 27)
+				f.dirty = 1 << i
+				dirty = e.place(i, c)
+				continue
 			}
-			e.guesses++
-			i, c := e.choose()
-			f := &e.stack[sp]
-			sp++
-			f.board = e.board
-			f.cand[i] &^= 1 << (c % 27)
-			f.dirty = 1 << i
-			dirty = e.place(i, c)
-			continue
 		}
+		// A dead end, or the last solution: take the saved branch.
+		backtrack = false
 		if sp == 0 {
-			return
+			e.sp = 0
+			return false, nil
 		}
 		sp--
 		e.board = e.stack[sp].board

@@ -563,3 +563,29 @@ func FuzzEngineCount(f *testing.F) {
 		}
 	})
 }
+
+// TestEngineDeep checks Count on grids with few givens, whose searches
+// nest more guesses than the shallow stack holds, so that Count must
+// search again on the deep one.
+func TestEngineDeep(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	overflowed := 0
+	for k := range 300 {
+		var g Grid
+		for range r.IntN(12) {
+			g[r.IntN(81)] = uint8(1 + r.IntN(9))
+		}
+		limit := 1 + r.IntN(60)
+		want := backtrackCount(g, limit)
+		if got := Count(g, limit); got != want {
+			t.Fatalf("case %d: Count(%s, %d) = %d, reference %d", k, g, limit, got, want)
+		}
+		var st [shallow]frame
+		if _, ok := countOn(st[:], &g, limit, 0, 0); !ok {
+			overflowed++
+		}
+	}
+	if overflowed < 30 {
+		t.Errorf("only %d of 300 searches overflowed the shallow stack", overflowed)
+	}
+}

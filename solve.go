@@ -33,32 +33,51 @@ func Count(g Grid, limit int) int {
 	if limit <= 0 {
 		return 0
 	}
-	var e engine
-	e.limit = limit
-	e.unbounded()
-	if dirty, ok := e.load(&g); ok {
-		e.run(dirty)
-	}
-	return e.found
+	return countSolutions(&g, limit, 0, 0)
 }
 
 // hasOtherSolution reports whether the grid g has a solution in which
 // cell c does not hold the digit v (1-9); a grid that fails
-// [Grid.Validate] has none. Carve uses it to test a removal:
-// when g with v in c is unique, g is unique exactly when it has no such
-// solution, and a first-solution search answers that faster than
-// Count(g, 2).
+// [Grid.Validate] has none. Carve uses it to test a removal: when g with v
+// in c is unique, g is unique exactly when it has no such solution, and a
+// first-solution search answers that faster than Count(g, 2).
 func hasOtherSolution(g *Grid, c int, v uint8) bool {
-	var e engine
-	e.limit = 1
-	e.unbounded()
-	dirty, ok := e.load(g)
-	if !ok {
-		return false
+	return countSolutions(g, 1, c, v) > 0
+}
+
+// countSolutions counts the solutions of g, at most limit (at least 1),
+// that do not hold the digit v in cell c; v == 0 leaves every solution in.
+// It searches on a shallow stack, and on a deep one only when the shallow
+// one overflows.
+func countSolutions(g *Grid, limit, c int, v uint8) int {
+	var st [shallow]frame
+	if n, ok := countOn(st[:], g, limit, c, v); ok {
+		return n
 	}
-	e.cand[uint(v-1)*3+uint(c)/27] &^= 1 << (uint(c) % 27)
-	e.run(dirty)
-	return e.found > 0
+	var more [deep]frame
+	n, _ := countOn(more[:], g, limit, c, v)
+	return n
+}
+
+// countOn is countSolutions on the given stack. It reports ok == false
+// when the stack overflowed, and then n is meaningless.
+func countOn(stack []frame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
+	var e engine
+	e.stack = stack
+	e.unbounded()
+	if !e.load(g) {
+		return 0, true
+	}
+	if v != 0 {
+		i := uint(v-1)*3 + uint(c)/27
+		e.cand[i] &^= 1 << (uint(c) % 27) // load marked every digit-band dirty
+	}
+	for e.found < limit {
+		if found, _ := e.next(context.Background()); !found {
+			break // no bound is set, so there is no error
+		}
+	}
+	return e.found, !e.overflow
 }
 
 // IsUnique reports whether the puzzle g has exactly one solution. It stops

@@ -52,15 +52,24 @@ func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, er
 	if limit <= 0 {
 		return nil, Stats{}, nil
 	}
-	out := make([]Grid, 0, min(limit, 2))
 	var e engine
-	e.limit = limit
-	e.out = &out
-	st, err := s.run(ctx, &e, &g)
-	if len(out) == 0 {
-		out = nil
+	var stack [deep]frame
+	e.stack = stack[:]
+	if ok, err := s.start(ctx, &e, &g); !ok {
+		return nil, Stats{}, err
 	}
-	return out, st, err
+	var out []Grid
+	for len(out) < limit {
+		found, err := e.next(ctx)
+		if !found {
+			return out, e.stats(), err
+		}
+		if out == nil {
+			out = make([]Grid, 0, min(limit, 2))
+		}
+		out = append(out, e.grid())
+	}
+	return out, e.stats(), nil
 }
 
 // Count returns the number of solutions of g, counting at most limit of
@@ -75,13 +84,27 @@ func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error
 		return 0, Stats{}, nil
 	}
 	var e engine
-	e.limit = limit
-	st, err := s.run(ctx, &e, &g)
-	return e.found, st, err
+	var stack [deep]frame
+	e.stack = stack[:]
+	if ok, err := s.start(ctx, &e, &g); !ok {
+		return 0, Stats{}, err
+	}
+	for e.found < limit {
+		if found, err := e.next(ctx); !found {
+			return e.found, e.stats(), err
+		}
+	}
+	return e.found, e.stats(), nil
 }
 
-// run loads g into e and searches it within the bounds of s.
-func (s Solver) run(ctx context.Context, e *engine, g *Grid) (Stats, error) {
+// stats returns the statistics of the search so far.
+func (e *engine) stats() Stats {
+	return Stats{Nodes: e.nodes, Guesses: e.guesses}
+}
+
+// start sets the bounds of s on e and loads g. It reports false when g is
+// invalid, and returns an error when ctx is done already.
+func (s Solver) start(ctx context.Context, e *engine, g *Grid) (bool, error) {
 	e.unbounded()
 	if s.MaxGuesses > 0 {
 		e.maxGuesses = s.MaxGuesses
@@ -92,40 +115,34 @@ func (s Solver) run(ctx context.Context, e *engine, g *Grid) (Stats, error) {
 	}
 	if ctx != nil && ctx.Done() != nil {
 		if err := ctx.Err(); err != nil {
-			return Stats{}, fmt.Errorf("sudoku: search not started: %w", err)
+			return false, fmt.Errorf("sudoku: search not started: %w", err)
 		}
-		e.ctx = ctx
 		e.nextCheck = min(e.nextCheck, ctxEvery)
 	}
-	if dirty, ok := e.load(g); ok {
-		e.run(dirty)
-	}
-	return Stats{Nodes: e.nodes, Guesses: e.guesses}, e.err
+	return e.load(g), nil
 }
 
 // check is called when a bound may have been reached: when the node count
-// passes nextCheck or the guess count reaches maxGuesses. It reports
-// whether the search must stop, setting e.err, and otherwise sets the next
-// point to call it.
-func (e *engine) check() bool {
+// passes nextCheck or the guess count reaches maxGuesses. It returns the
+// error that stops the search, or nil after setting the next point to
+// call it.
+func (e *engine) check(ctx context.Context) error {
 	switch {
 	case e.guesses >= e.maxGuesses:
-		e.err = fmt.Errorf("sudoku: %d guesses: %w", e.guesses, ErrBudget)
+		return fmt.Errorf("sudoku: %d guesses: %w", e.guesses, ErrBudget)
 	case e.maxNodes > 0 && e.nodes > e.maxNodes:
-		e.nodes--
-		e.err = fmt.Errorf("sudoku: %d nodes: %w", e.nodes, ErrBudget)
-	case e.ctx != nil && e.ctx.Err() != nil:
-		e.err = fmt.Errorf("sudoku: search stopped after %d nodes: %w",
-			e.nodes, e.ctx.Err())
-	default:
-		e.nextCheck = math.MaxInt64
-		if e.maxNodes > 0 {
-			e.nextCheck = e.maxNodes
-		}
-		if e.ctx != nil {
-			e.nextCheck = min(e.nextCheck, e.nodes+ctxEvery)
-		}
-		return false
+		e.nodes-- // the node that was not visited
+		return fmt.Errorf("sudoku: %d nodes: %w", e.nodes, ErrBudget)
+	case ctx != nil && ctx.Err() != nil:
+		return fmt.Errorf("sudoku: search stopped after %d nodes: %w",
+			e.nodes, ctx.Err())
 	}
-	return true
+	e.nextCheck = math.MaxInt64
+	if e.maxNodes > 0 {
+		e.nextCheck = e.maxNodes
+	}
+	if ctx != nil && ctx.Done() != nil {
+		e.nextCheck = min(e.nextCheck, e.nodes+ctxEvery)
+	}
+	return nil
 }
