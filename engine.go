@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"encoding/binary"
 	"math"
 	"math/bits"
 )
@@ -87,27 +88,40 @@ func (e *engine) load(g *Grid) bool {
 	// are gathered per digit-band; then, band by band, the given cells
 	// lose the other digits in one sweep.
 	var given [27]uint32
-	for c, v := range g {
-		if v == 0 {
-			continue
+	// Find the givens eight cells at a time: a byte of
+	// ((x&0x7f..)+0x7f..)|x has its high bit set when the byte of x is
+	// not 0. This spares a mispredicted branch on most cells.
+	for w := 0; w < 81; w += 8 {
+		var x uint64
+		if w+8 <= 81 {
+			x = binary.LittleEndian.Uint64(g[w:])
+		} else {
+			x = uint64(g[w]) // the last cell, 80
 		}
-		if v > 9 {
-			return false
+		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+		nz := ((x & low7) + low7 | x) & high
+		for ; nz != 0; nz &= nz - 1 {
+			c := w + bits.TrailingZeros64(nz)>>3
+			v := g[c]
+			if v > 9 {
+				return false
+			}
+			b := uint(c) / 27
+			bit := uint32(1) << (uint(c) % 27)
+			i := uint(v-1)*3 + b
+			if e.cand[i]&bit == 0 {
+				// An earlier given that sees this cell holds the same
+				// digit.
+				return false
+			}
+			col := cellCol[c]
+			d0 := i - b
+			e.cand[d0] &^= col
+			e.cand[d0+1] &^= col
+			e.cand[d0+2] &^= col
+			e.cand[i] = e.cand[i]&cellKeep[c] | bit
+			given[i] |= bit
 		}
-		b := uint(c) / 27
-		bit := uint32(1) << (uint(c) % 27)
-		i := uint(v-1)*3 + b
-		if e.cand[i]&bit == 0 {
-			// An earlier given that sees this cell holds the same digit.
-			return false
-		}
-		col := cellCol[c]
-		d0 := i - b
-		e.cand[d0] &^= col
-		e.cand[d0+1] &^= col
-		e.cand[d0+2] &^= col
-		e.cand[i] = e.cand[i]&cellKeep[c] | bit
-		given[i] |= bit
 	}
 	for b := range 3 {
 		var all uint32
