@@ -31,7 +31,7 @@ type frame struct {
 
 // An engine searches one grid for solutions. Its zero value, with the
 // stack set, is ready for load. It and its stack live on the caller's
-// stack, so a search allocates nothing unless it collects solutions.
+// stack, so a search allocates nothing.
 type engine struct {
 	board
 	found  int    // solutions found so far
