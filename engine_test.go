@@ -10,9 +10,12 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The tests of the solver engine check it against facts computed here,
-// independently of the package: a plain backtracking counter and a
-// solution checker that work out rows, columns and boxes themselves.
+// The tests of the solver engine check it against facts computed
+// independently of the package: a plain backtracking counter here, and
+// the first simple search of the package, kept as a second reference;
+// solutions go through checkSolution of sudoku_test.go. The counter and
+// the checker work out rows, columns and boxes themselves, not from the
+// package's tables.
 
 // refHouses returns the row, column and box of cell i, computed from
 // scratch.
