@@ -36,6 +36,11 @@ var shrinkMask = makeShrinkMask()
 // and this gives locked candidates between boxes and columns.
 var permKeep = makePermKeep()
 
+// confined maps the box presence of a digit in a band, as for shrinkMask,
+// to the set of minirows (bit r*3+k) where the digit must go: those that
+// are its only place in their box or in their row.
+var confined = makeConfined()
+
 // singleRow maps the 9 bits of one row to themselves when exactly one bit
 // is set, and to 0 otherwise: a row where the digit has one place left.
 var singleRow = makeSingleRow()
@@ -88,6 +93,26 @@ func makeShrinkMask() (t [512]uint32) {
 			if permKeep[pres]>>e&1 != 0 {
 				r, k := e/3, e%3
 				t[pres] |= 7 << (r*9 + k*3)
+			}
+		}
+	}
+	return t
+}
+
+// makeConfined builds confined.
+func makeConfined() (t [512]uint16) {
+	for pres := range t {
+		for r := range 3 {
+			for k := range 3 {
+				e := 1 << (r*3 + k)
+				if pres&e == 0 {
+					continue
+				}
+				row := pres >> (r * 3) & 7           // the boxes of row r
+				box := pres >> k & (1 | 1<<3 | 1<<6) // the rows of box k
+				if row == 1<<k || box == 1<<(r*3) {
+					t[pres] |= uint16(e)
+				}
 			}
 		}
 	}

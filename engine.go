@@ -359,6 +359,39 @@ func (e *engine) propagate(dirty uint32) bool {
 	}
 }
 
+// minirowsFit reports whether, in every minirow, the digits that must go
+// there fit. The search asks before it branches on a cell with more than
+// two candidates, which proper puzzles rarely need (asking at every node
+// costs a tenth of the time on the benchmark sets for no fewer nodes). A digit must go in a minirow when its box, or its row, has no
+// other place for it; distinct digits need distinct cells, so no more of
+// them may be confined to a minirow than it has cells that can take one of
+// them. Without this check, a grid with few givens in which, say, three
+// digits are confined to the two cells of a minirow that can take them
+// has the search fill the rest of the grid in every way before it fails.
+func (e *engine) minirowsFit() bool {
+	for b := uint(0); b < 3; b++ {
+		var count [9]uint8  // per minirow r*3+k, the digits confined to it
+		var cells [9]uint32 // and the cells of it that can take one of them
+		for j := b; j < 27; j += 3 {
+			a := e.cand[j]
+			pres := uint(boxPresence[a&511]) |
+				uint(boxPresence[a>>9&511])<<3 |
+				uint(boxPresence[a>>18&511])<<6
+			for m := confined[pres&511]; m != 0; m &= m - 1 {
+				k := uint(bits.TrailingZeros16(m))
+				count[k]++
+				cells[k] |= a & (7 << (k/3*9 + k%3*3))
+			}
+		}
+		for k := range count {
+			if int(count[k]) > bits.OnesCount32(cells[k]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // next searches on from where the last call left off until it finds the
 // next solution, which it leaves on the board, and reports whether it
 // found one. It reports false when the space is exhausted, when the stack
@@ -394,6 +427,10 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 			if ok {
 				// Branch: try the first candidate of the chosen cell
 				// here, and save the board without it for later.
+				i, c, live := e.choose()
+				if !live {
+					goto deadEnd
+				}
 				if e.guesses >= e.maxGuesses {
 					if err := e.check(ctx); err != nil {
 						return false, err
@@ -404,7 +441,6 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 					return false, nil
 				}
 				e.guesses++
-				i, c := e.choose()
 				f := &e.stack[sp]
 				sp++
 				f.board = e.board
@@ -415,6 +451,7 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 			}
 		}
 		// A dead end, or the last solution: take the saved branch.
+	deadEnd:
 		backtrack = false
 		if sp == 0 {
 			e.sp = 0
@@ -427,26 +464,31 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 }
 
 // choose picks the branch: the cell of chooseCell and its smallest digit.
-// It returns the digit-band and the cell. The board must have an open
-// cell.
-func (e *engine) choose() (i, c uint) {
-	best := e.chooseCell()
+// It returns the digit-band and the cell, or live == false when
+// chooseCell finds the board dead. The board must have an open cell.
+func (e *engine) choose() (i, c uint, live bool) {
+	best, live := e.chooseCell()
+	if !live {
+		return 0, 0, false
+	}
 	b := best / 27
 	bit := uint32(1) << (best % 27)
 	for j := b; ; j += 3 {
 		if e.cand[j]&bit != 0 {
-			return j, best
+			return j, best, true
 		}
 	}
 }
 
-// chooseCell returns the open cell to branch on: of the cells with the
-// fewest candidates (two, as a rule), the one that sees the most open
-// cells, the first in row-major order on a tie. Placing a digit there
+// chooseCell returns the open cell to branch on: of the cells with two
+// candidates, the one that sees the most open cells, the first in
+// row-major order on a tie; when there is none, the first cell with the
+// fewest candidates, unless minirowsFit finds the board dead (live is then
+// false). Placing a digit there
 // removes it from the most places, so propagation goes furthest; on the
 // hard sets this halves the nodes of the search compared with taking the
 // first bivalue cell.
-func (e *engine) chooseCell() uint {
+func (e *engine) chooseCell() (cell uint, live bool) {
 	// Bit-sliced counts per band: the open cells with two candidates
 	// (none has fewer, after propagation).
 	var two [3]uint32
@@ -461,8 +503,22 @@ func (e *engine) chooseCell() uint {
 		two[b] = e.open[b] &^ threes
 	}
 	if two == [3]uint32{} {
-		// No cell with two: take those with the fewest.
+		// No cell with two, as in grids with few givens: take the first
+		// cell with the fewest. Going through the grid in order keeps
+		// the search local, so that a contradiction confined to a region
+		// (three digits that only two cells of a box can take, say) is
+		// met before the rest of the grid is filled in every way; the
+		// tie-break below, which spreads the guesses, made one such grid
+		// of the fuzz tests take 4.6 million nodes instead of 266,000.
+		if !e.minirowsFit() {
+			return 0, false
+		}
 		two = e.fewest()
+		for b := uint(0); b < 3; b++ {
+			if two[b] != 0 {
+				return b*27 + uint(bits.TrailingZeros32(two[b])), true
+			}
+		}
 	}
 	best, bestN := uint(0), -1
 	for b := uint(0); b < 3; b++ {
@@ -478,7 +534,7 @@ func (e *engine) chooseCell() uint {
 			}
 		}
 	}
-	return best
+	return best, true
 }
 
 // fewest returns the open cells with the fewest candidates, per band.
