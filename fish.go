@@ -96,12 +96,15 @@ func (s *solver) finnedFish(n int) bool {
 		for _, base := range [2]int{0, 9} {
 			cover := 9 - base
 			elig := s.fishLines(base, d, 1, n+3)
+			if bits.OnesCount16(elig) < n {
+				continue
+			}
 			for _, k := range combos[n] {
 				if k&^elig != 0 {
 					continue
 				}
 				u := s.fishUnion(base, d, k)
-				if bits.OnesCount16(u) <= n {
+				if c := bits.OnesCount16(u); c <= n || c > n+3 {
 					continue
 				}
 				if s.finnedCovers(base, cover, d, k, u, n) {
@@ -113,31 +116,53 @@ func (s *solver) finnedFish(n int) bool {
 	return false
 }
 
-// finnedCovers tries every choice of n cover lines among the positions u
-// of the base lines k, keeping those whose fins (the base candidates
-// outside the cover) lie in one box.
+// finnedCovers tries the choices of n cover lines among the positions u of
+// the base lines k whose fins (the base candidates outside the cover) lie
+// in one box. The fins' positions lie in one group of three lines (a
+// stack, for base rows), so the cover holds every position of u outside
+// that group, and some of those in it.
 func (s *solver) finnedCovers(base, cover, d int, k, u uint16, n int) bool {
-	for _, cv := range combos[n] {
-		if cv&^u != 0 {
+	for g := range 3 {
+		group := uint16(7) << (3 * g)
+		must := u &^ group
+		if bits.OnesCount16(must) > n {
 			continue
 		}
-		finBox, fins := -1, uint16(0)
-		ok := true
-		for p := k; p != 0 && ok; p &= p - 1 {
-			h := base + bits.TrailingZeros16(p)
-			for f := s.where[h][d] &^ cv; f != 0; f &= f - 1 {
-				b := boxOf(cellAt(h, bits.TrailingZeros16(f)))
-				if finBox >= 0 && b != finBox {
-					ok = false
-					break
-				}
-				finBox = b
-				fins |= 1 << bits.TrailingZeros16(p)
+		for _, more := range combos[n-bits.OnesCount16(must)] {
+			if more&^(u&group) != 0 {
+				continue
 			}
-		}
-		if ok && finBox >= 0 && s.fishOut(base, cover, d, k, cv, fins, finBox) {
-			return true
+			cv := must | more
+			if cv == u {
+				continue // no fin: a plain fish
+			}
+			if s.finsInBox(base, cover, d, k, cv) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// finsInBox checks that the fins of the base lines k outside the cover cv
+// lie in one box, and if so removes the digit from the cover lines in that
+// box.
+func (s *solver) finsInBox(base, cover, d int, k, cv uint16) bool {
+	finBox, fins := -1, uint16(0)
+	for p := k; p != 0; p &= p - 1 {
+		i := bits.TrailingZeros16(p)
+		f := s.where[base+i][d] &^ cv
+		if f == 0 {
+			continue
+		}
+		// The fins of line i lie in the group of cv's complement, so
+		// in one box: the one of its first fin.
+		b := boxOf(cellAt(base+i, bits.TrailingZeros16(f)))
+		if finBox >= 0 && b != finBox {
+			return false
+		}
+		finBox = b
+		fins |= 1 << i
+	}
+	return s.fishOut(base, cover, d, k, cv, fins, finBox)
 }

@@ -73,34 +73,18 @@ type Grade struct {
 // [ErrNoSolution] for a puzzle without solution and [ErrNotUnique] for one
 // with several.
 //
-// Rate costs one [Count] and the search for each step of the path, and
-// allocates only while its scratch space grows: a typical 17-clue puzzle
+// Rate costs the search for each step of the path, plus one [Count] when
+// a uniqueness technique was used, and allocates only while its scratch
+// space grows: a typical 17-clue puzzle
 // takes well under a millisecond, a puzzle that needs forcing chains a few
 // milliseconds. It is safe for concurrent use.
 func Rate(puzzle Grid) (Grade, error) {
-	c, err := NewCandidates(puzzle)
-	if err != nil {
+	var w walker
+	if err := w.run(puzzle, true); err != nil {
 		return Grade{}, err
 	}
-	if !c.unique {
-		return Grade{}, ErrNotUnique
-	}
-	s := solver{c: c}
-	var g Grade
-	hardest := 0
-	for {
-		switch err := s.advance(); err {
-		case nil:
-			g.Steps++
-			if s.tenths > hardest {
-				hardest, g.Hardest = s.tenths, s.step.Technique
-			}
-		case ErrSolved:
-			g.Rating = float64(hardest) / 10
-			g.Level = levelOf(hardest)
-			return g, nil
-		default:
-			return Grade{}, err
-		}
-	}
+	g := w.grade
+	g.Rating = float64(w.hardest) / 10
+	g.Level = levelOf(w.hardest)
+	return g, nil
 }
