@@ -25,25 +25,35 @@ func checkPath(t *testing.T, puzzle Grid) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, st := range steps {
-		for _, p := range st.Placements {
-			if sol[0][p.Cell] != p.Digit {
-				t.Fatalf("%v step %d (%v): places %d in %s, solution has %d",
-					puzzle, i, st.Technique, p.Digit, cellName(p.Cell), sol[0][p.Cell])
-			}
-		}
-		for _, e := range st.Eliminations {
-			if sol[0][e.Cell] == e.Digit {
-				t.Fatalf("%v step %d (%v): eliminates %d from %s, the solution's digit",
-					puzzle, i, st.Technique, e.Digit, cellName(e.Cell))
-			}
-		}
+	for _, st := range steps {
+		checkStep(t, st, sol[0])
 		c.Apply(st)
 	}
 	if c.Grid() != sol[0] {
 		t.Fatalf("%v: path ends at %v, want %v", puzzle, c.Grid(), sol[0])
 	}
 	return len(steps)
+}
+
+// checkStep checks that a step places only the solution's digits and
+// eliminates none of them, and that it makes some progress.
+func checkStep(t *testing.T, st Step, sol Grid) {
+	t.Helper()
+	if len(st.Placements)+len(st.Eliminations) == 0 {
+		t.Fatalf("%v: a step that does nothing: %s", st.Technique, st.Explain())
+	}
+	for _, p := range st.Placements {
+		if sol[p.Cell] != p.Digit {
+			t.Fatalf("%v places %d in %s, solution has %d: %s",
+				st.Technique, p.Digit, cellName(p.Cell), sol[p.Cell], st.Explain())
+		}
+	}
+	for _, e := range st.Eliminations {
+		if sol[e.Cell] == e.Digit {
+			t.Fatalf("%v eliminates %d from %s, the solution's digit: %s",
+				st.Technique, e.Digit, cellName(e.Cell), st.Explain())
+		}
+	}
 }
 
 // readPuzzles reads up to n puzzles, one a line, from the file.

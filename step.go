@@ -83,13 +83,19 @@ type PatternItem struct {
 //   - naked and hidden subsets: the house (base), then the candidates of
 //     the subset (base);
 //   - fish: the base houses, the cover houses, then the fins (finned fish);
-//   - XY-wing and XYZ-wing: the pivot cell, then the two pincers;
-//   - unique rectangles: the four corners (pivot), then for type 3 the
-//     cells of the subset (base), for type 4 the house of the strong link;
+//   - XY-wing and XYZ-wing: the candidates of the pivot, then those of
+//     the two pincers;
+//   - unique rectangles: the two digits of each of the four corners
+//     (pivot), then for type 3 the candidates of the other cells of the
+//     subset (base), for type 4 the house in which the roof corners hold
+//     the only places of one of the digits (base);
 //   - BUG+1: the cell with three candidates (pivot);
-//   - single-digit patterns, W-wings and chains: the chain's candidates in
-//     order, the first as [RolePincer] and each next one with the link
-//     that joins it to the one before ([RoleStrong] or [RoleWeak]);
+//   - skyscrapers, two-string kites, W-wings and chains: the chain's
+//     candidates in order, the first as [RolePincer] and each next one
+//     with the link that joins it to the one before ([RoleStrong] or
+//     [RoleWeak]);
+//   - empty rectangles: the box (base), then the two ends of the strong
+//     link ([RoleStrong]), the one that sees the box first;
 //   - forcing chains and trials: the assumed candidate, then (forcing
 //     chains) the placements that follow from it, in order, as weak links.
 type Step struct {

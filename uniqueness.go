@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The uniqueness techniques rest on the puzzle having one solution. Four
 // cells at the corners of a rectangle that spans two rows, two columns and
@@ -49,7 +52,7 @@ func (s *solver) rectangle(corners [4]int, ab mask) bool {
 	case 1:
 		// Type 1: the one corner with extra digits cannot be a or b.
 		s.eliminateMask(roof[0], ab)
-		return s.rectangleFound(UniqueRectangle1, corners)
+		return s.rectangleFound(UniqueRectangle1, corners, ab)
 	case 2:
 		return s.rectangle2(corners, ab, roof[0], roof[1])
 	}
@@ -64,7 +67,7 @@ func (s *solver) rectangle2(corners [4]int, ab mask, x, y int) bool {
 		// Type 2: one of the roof corners holds the extra digit.
 		s.eliminateSeen(peerSet[x].and(peerSet[y]), ex.lowest())
 		if len(s.step.Eliminations) > 0 {
-			return s.rectangleFound(UniqueRectangle2, corners)
+			return s.rectangleFound(UniqueRectangle2, corners, ab)
 		}
 	}
 	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
@@ -107,7 +110,7 @@ func (s *solver) rectangle3(corners [4]int, ab mask, x, y, h int) bool {
 			if len(s.step.Eliminations) == 0 {
 				continue
 			}
-			s.rectangleFound(UniqueRectangle3, corners)
+			s.rectangleFound(UniqueRectangle3, corners, ab)
 			s.tenths += n - 1
 			for p := k; p != 0; p &= p - 1 {
 				c := cellAt(h, bits.TrailingZeros16(p))
@@ -136,22 +139,24 @@ func (s *solver) rectangle4(corners [4]int, ab mask, x, y, h int) bool {
 		if len(s.step.Eliminations) == 0 {
 			continue
 		}
-		s.rectangleFound(UniqueRectangle4, corners)
+		s.rectangleFound(UniqueRectangle4, corners, ab)
 		s.addHouse(RoleBase, h, a.lowest())
 		return true
 	}
 	return false
 }
 
-// rectangleFound records the rectangle's technique and corners.
-func (s *solver) rectangleFound(t Technique, corners [4]int) bool {
+// rectangleFound records the rectangle's technique and corners, with the
+// digits ab of the deadly pattern.
+func (s *solver) rectangleFound(t Technique, corners [4]int, ab mask) bool {
 	if len(s.step.Eliminations) == 0 {
 		return false
 	}
 	s.step.Technique = t
 	s.tenths = techniqueInfo[t].tenths
+	slices.Sort(corners[:])
 	for _, c := range corners {
-		s.addCell(RolePivot, c, 0)
+		s.addMarks(RolePivot, c, ab)
 	}
 	return true
 }

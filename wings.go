@@ -77,9 +77,9 @@ func (s *solver) xyWing() bool {
 				}
 				z := (ma & mb).lowest()
 				if s.eliminateSeen(peerSet[a].and(peerSet[b]), z) {
-					s.addCell(RolePivot, p, 0)
-					s.addCell(RolePincer, int(a), z)
-					s.addCell(RolePincer, int(b), z)
+					s.addMarks(RolePivot, p, mp)
+					s.addMarks(RolePincer, int(a), ma)
+					s.addMarks(RolePincer, int(b), mb)
 					return true
 				}
 			}
@@ -108,9 +108,9 @@ func (s *solver) xyzWing() bool {
 				z := (ma & mb).lowest()
 				set := peerSet[a].and(peerSet[b]).and(peerSet[p])
 				if s.eliminateSeen(set, z) {
-					s.addCell(RolePivot, p, 0)
-					s.addCell(RolePincer, int(a), z)
-					s.addCell(RolePincer, int(b), z)
+					s.addMarks(RolePivot, p, mp)
+					s.addMarks(RolePincer, int(a), ma)
+					s.addMarks(RolePincer, int(b), mb)
 					return true
 				}
 			}
