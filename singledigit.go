@@ -14,28 +14,51 @@ import "math/bits"
 // singleDigitPattern finds a skyscraper, a two-string kite or an empty
 // rectangle.
 func (s *solver) singleDigitPattern() bool {
-	var best chainResult
-	best.length = 5
-	for c, m := range s.c.marks {
-		for ; m != 0; m &= m - 1 {
-			a := node(c*9 + bits.TrailingZeros16(uint16(m)))
-			best.length = 5
-			s.chainFrom(a, modeX, &best)
-			if best.length != 4 {
-				continue
+	var links [27][2]int // the strong links of one digit: their two cells
+	for d := range 9 {
+		n := 0
+		for h := range 27 {
+			if w := s.where[h][d]; bits.OnesCount16(w) == 2 {
+				links[n] = [2]int{cellAt(h, bits.TrailingZeros16(w)),
+					cellAt(h, 15-bits.LeadingZeros16(w))}
+				n++
 			}
-			if t := turbotKind(best.path); t != 0 {
-				s.chainTargets(best.path[0], best.path[3], true)
-				s.step.Technique = t
-				for i, n := range best.path[:4] {
-					s.addCell([4]Role{RolePincer, RoleStrong, RoleWeak, RoleStrong}[i],
-						int(n/9), uint8(n%9)+1)
+		}
+		for i := range n {
+			for j := range n {
+				if i != j && s.turbot(links[i], links[j], uint8(d+1)) {
+					return true
 				}
-				return true
 			}
 		}
 	}
 	return s.emptyRectangle()
+}
+
+// turbot tries the strong links l1 and l2 on the digit d, each way round,
+// as the chain a=b-c=e: a skyscraper or a two-string kite when b sees c
+// and the shape fits, eliminating d from the cells that see a and e.
+func (s *solver) turbot(l1, l2 [2]int, d uint8) bool {
+	for _, o1 := range [2]int{0, 1} {
+		for _, o2 := range [2]int{0, 1} {
+			a, b, c, e := l1[o1], l1[1-o1], l2[o2], l2[1-o2]
+			if a == c || a == e || b == c || b == e || !sees(b, c) {
+				continue
+			}
+			t := turbotKind([maxChain + 1]node{node(a*9 + int(d-1)), node(b*9 + int(d-1)),
+				node(c*9 + int(d-1)), node(e*9 + int(d-1))})
+			if t == 0 || !s.eliminateSeen(peerSet[a].and(peerSet[e]), d) {
+				continue
+			}
+			s.step.Technique = t
+			s.addCell(RolePincer, a, d)
+			s.addCell(RoleStrong, b, d)
+			s.addCell(RoleWeak, c, d)
+			s.addCell(RoleStrong, e, d)
+			return true
+		}
+	}
+	return false
 }
 
 // turbotKind tells a skyscraper or a two-string kite from the four
