@@ -8,7 +8,7 @@ type Level uint8
 // The levels and their bands of rating (the rating of the hardest step,
 // see [Grade]):
 const (
-	Easy    Level = iota + 1 // 1.0-2.3: singles only
+	Easy    Level = iota + 1 // 1.0-2.3: singles, and intersections or hidden pairs that leave one
 	Medium                   // 2.4-4.0: intersections, pairs, triples, X-wings, swordfish
 	Hard                     // 4.1-5.4: wings, unique rectangles, quads, jellyfish
 	Expert                   // 5.5-6.9: BUG, single-digit patterns, finned fish, X- and XY-chains
@@ -59,8 +59,12 @@ type Grade struct {
 
 // Rate grades a unique puzzle. The rating is on the scale of Sudoku
 // Explainer and agrees with it where both use the same techniques: every
-// technique of Sudoku Explainer up to 5.6 (BUG) is here with its rating.
-// Above that the scales part. This package rates single-digit patterns,
+// technique of Sudoku Explainer up to 5.6 (BUG) is here with its rating,
+// including its direct pointing, claiming and hidden pairs and triples
+// (1.7-2.5: the same patterns when they leave a hidden single). On nine of
+// eleven newspaper puzzles with published ratings the two agree; on the
+// other two this package finds a direct technique one step earlier and
+// rates lower. Above 5.6 the scales part. This package rates single-digit patterns,
 // finned fish and W-wings as the short chains they are (6.5-6.7), chains
 // by their length as Sudoku Explainer does, and it has no aligned pair
 // exclusion, nested or dynamic forcing chains: it uses forcing chains

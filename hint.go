@@ -46,6 +46,7 @@ type solver struct {
 	empty  [27]uint16    // the positions in houses[h] of empty cells
 	step   Step          // the step found last
 	tenths int           // its rating in tenths
+	direct bool          // keep only steps that leave a hidden single
 	chain  chainScratch  // the chain searches' scratch space
 }
 
@@ -61,7 +62,11 @@ var finders = [...]finder{
 	{FullHouse, false, (*solver).fullHouse},
 	{HiddenSingleBox, false, (*solver).hiddenSingleBox},
 	{HiddenSingleLine, false, (*solver).hiddenSingleLine},
+	{DirectPointing, false, (*solver).pointing},
+	{DirectClaiming, false, (*solver).claiming},
+	{DirectHiddenPair, false, func(s *solver) bool { return s.hiddenSubset(2) }},
 	{NakedSingle, false, (*solver).nakedSingle},
+	{DirectHiddenTriple, false, func(s *solver) bool { return s.hiddenSubset(3) }},
 	{Pointing, false, (*solver).pointing},
 	{Claiming, false, (*solver).claiming},
 	{NakedPair, false, func(s *solver) bool { return s.nakedSubset(2) }},
@@ -115,6 +120,51 @@ func (s *solver) reset(t Technique) {
 	s.step.Eliminations = s.step.Eliminations[:0]
 	s.step.Pattern = s.step.Pattern[:0]
 	s.tenths = techniqueInfo[t].tenths
+	switch t {
+	case DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
+		s.direct = true
+	default:
+		s.direct = false
+	}
+}
+
+// accept decides whether the step found so far is the step to give: any
+// step unless the search is for a direct technique, which also needs a
+// digit that the step's eliminations leave with one place in a house. That
+// placement is added to the step. A step not accepted is cleared.
+func (s *solver) accept() bool {
+	if !s.direct {
+		return true
+	}
+	for _, e := range s.step.Eliminations {
+		for _, h := range [3]int{e.Cell / 9, 9 + e.Cell%9, 18 + boxOf(e.Cell)} {
+			left := s.where[h][e.Digit-1]
+			for _, o := range s.step.Eliminations {
+				if o.Digit == e.Digit && inHouse(o.Cell, h) {
+					left &^= 1 << housePos(o.Cell, h)
+				}
+			}
+			if bits.OnesCount16(left) == 1 {
+				cell := cellAt(h, bits.TrailingZeros16(left))
+				s.place(cell, e.Digit)
+				s.addHouse(RoleBase, h, e.Digit)
+				return true
+			}
+		}
+	}
+	s.reset(s.step.Technique)
+	return false
+}
+
+// housePos returns the position of cell in house h, which holds it.
+func housePos(cell, h int) int {
+	switch {
+	case h < 9:
+		return cell % 9
+	case h < 18:
+		return cell / 9
+	}
+	return cell/9%3*3 + cell%3
 }
 
 // refresh rebuilds the house tables from s.c and checks that the state is

@@ -19,11 +19,11 @@ func (s *solver) pointing() bool {
 				// Positions 3k..3k+2 of a box are its row k; positions
 				// k, k+3, k+6 its column k.
 				if w&^(7<<(3*k)) == 0 &&
-					s.lockedOut(h, b/3*3+k, uint8(d+1)) {
+					s.lockedOut(h, b/3*3+k, uint8(d+1)) && s.accept() {
 					return true
 				}
 				if w&^(0x49<<k) == 0 &&
-					s.lockedOut(h, 9+b%3*3+k, uint8(d+1)) {
+					s.lockedOut(h, 9+b%3*3+k, uint8(d+1)) && s.accept() {
 					return true
 				}
 			}
@@ -47,7 +47,7 @@ func (s *solver) claiming() bool {
 				}
 				// The line's positions 3k..3k+2 lie in one box.
 				b := boxOf(cellAt(h, 3*k))
-				if s.lockedOut(h, 18+b, uint8(d+1)) {
+				if s.lockedOut(h, 18+b, uint8(d+1)) && s.accept() {
 					return true
 				}
 			}

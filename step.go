@@ -96,6 +96,9 @@ type PatternItem struct {
 //     [RoleWeak]);
 //   - empty rectangles: the box (base), then the two ends of the strong
 //     link ([RoleStrong]), the one that sees the box first;
+//   - direct pointing, claiming and hidden subsets: the pattern of the
+//     technique they rest on, then the house in which the step leaves the
+//     placed digit one place (base);
 //   - forcing chains and trials: the assumed candidate, then (forcing
 //     chains) the placements that follow from it, in order, as weak links.
 type Step struct {

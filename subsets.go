@@ -138,7 +138,9 @@ func (s *solver) hiddenSubset(n int) bool {
 				c := cellAt(h, bits.TrailingZeros16(p))
 				s.addMarks(RoleBase, c, s.c.marks[c]&mask(k))
 			}
-			return true
+			if s.accept() {
+				return true
+			}
 		}
 	}
 	return false

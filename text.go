@@ -18,7 +18,8 @@ func (s Step) Nudge() string {
 	t := s.Technique.article()
 	switch s.Technique {
 	case FullHouse, HiddenSingleBox, HiddenSingleLine, Pointing, Claiming,
-		NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+		NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
+		DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
 		if h, ok := s.firstHouse(RoleBase); ok {
 			return "look for " + t + " in " + houseName(h)
 		}
@@ -49,7 +50,8 @@ func (s Step) Pointer() string {
 		if hasHouse {
 			return "look at the one empty cell of " + houseName(h)
 		}
-	case HiddenSingleBox, HiddenSingleLine, Pointing, Claiming:
+	case HiddenSingleBox, HiddenSingleLine, Pointing, Claiming,
+		DirectPointing, DirectClaiming:
 		if hasHouse {
 			return "look at where " + digitName(s.firstDigit()) + " can go in " + houseName(h)
 		}
@@ -57,7 +59,8 @@ func (s Step) Pointer() string {
 		if hasCell {
 			return "look at the digits " + cellName(c.Cell) + " can still hold"
 		}
-	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
+		DirectHiddenPair, DirectHiddenTriple:
 		if hasHouse {
 			return "look at " + joinCells(s.cells(RoleBase)) + " in " + houseName(h)
 		}
@@ -99,6 +102,8 @@ func (s Step) reason() string {
 	c, _ := s.firstCell(0)
 	d := digitName(s.firstDigit())
 	switch s.Technique {
+	case DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
+		return s.directText()
 	case FullHouse:
 		return cellName(c.Cell) + " is the last empty cell of " + houseName(h) +
 			", and " + d + " the digit it lacks"
@@ -154,6 +159,24 @@ func (s Step) reason() string {
 			"so any candidate that sees both ends is false"
 	}
 	return s.Technique.String()
+}
+
+// directText explains a direct technique: the technique it rests on, and
+// the hidden single it leaves.
+func (s Step) directText() string {
+	base := s
+	base.Technique = map[Technique]Technique{
+		DirectPointing: Pointing, DirectClaiming: Claiming,
+		DirectHiddenPair: HiddenPair, DirectHiddenTriple: HiddenTriple,
+	}[s.Technique]
+	text := base.reason()
+	hs := s.houses(RoleBase)
+	if len(s.Placements) == 0 || len(hs) == 0 {
+		return text
+	}
+	p := s.Placements[0]
+	return text + "; that leaves " + cellName(p.Cell) + " the only place for " +
+		digitName(p.Digit) + " in " + houseName(hs[len(hs)-1])
 }
 
 // result returns the placements and eliminations of the step.
