@@ -7,22 +7,6 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The puzzle of the core's known answers and its solution (issue 2).
-const (
-	knownPuzzle   = "46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4."
-	knownSolution = "468973215953214687712856439124537896876492153539168724285649371341785962697321548"
-)
-
-// mustParse parses a grid or fails the test.
-func mustParse(t testing.TB, s string) Grid {
-	t.Helper()
-	g, err := Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 // wantMarks computes the marks of an empty cell of g from first
 // principles: the digits that no cell in the same row, column or box
 // holds. It does not use the package's tables.

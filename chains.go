@@ -214,7 +214,7 @@ func (s *solver) chainTargets(a, b node, emit bool) bool {
 		for m := s.c.marks[ca] &^ digitMask(da) &^ digitMask(db); m != 0; m &= m - 1 {
 			kill(ca, m.lowest())
 		}
-	case sees(ca, cb):
+	case arePeers(ca, cb):
 		kill(ca, db)
 		kill(cb, da)
 	}

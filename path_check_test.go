@@ -1,10 +1,7 @@
 package sudoku
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -21,10 +18,7 @@ func checkPath(t *testing.T, puzzle Grid) int {
 	if err != nil {
 		t.Fatalf("Path(%v): %v", puzzle, err)
 	}
-	c, err := NewCandidates(puzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := fromGrid(puzzle)
 	for _, st := range steps {
 		checkStep(t, st, sol[0])
 		c.Apply(st)
@@ -56,36 +50,23 @@ func checkStep(t *testing.T, st Step, sol Grid) {
 	}
 }
 
-// readPuzzles reads up to n puzzles, one a line, from the file.
-func readPuzzles(t testing.TB, file string, n int) []Grid {
+// readSample reads up to n puzzles from the file.
+func readSample(t testing.TB, file string, n int) []Grid {
 	t.Helper()
-	f, err := os.Open(file)
+	ps, err := readPuzzles(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var out []Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(out) < n {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		g, err := Parse(line)
-		if err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		out = append(out, g)
-	}
-	return out
+	return ps[:min(n, len(ps))]
 }
 
 // TestPathSound checks every step of the path of generated puzzles and of
-// the sample sets under testdata/puzzles against the known solution.
+// the unique puzzles of the sample sets under testdata/puzzles against the
+// known solution. In short mode it takes a few puzzles of each.
 func TestPathSound(t *testing.T) {
-	n := 300
+	n, perSet := 300, 1<<30
 	if testing.Short() {
-		n = 50
+		n, perSet = 30, 10
 	}
 	steps := 0
 	r := NewMulberry32(5)
@@ -96,13 +77,49 @@ func TestPathSound(t *testing.T) {
 	t.Logf("generated: %d puzzles, %d steps checked", n, steps)
 	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
 	for _, f := range files {
-		ps := readPuzzles(t, f, n)
-		steps := 0
-		for _, p := range ps {
-			if IsUnique(p) {
+		steps, count := 0, 0
+		for _, p := range readSample(t, f, perSet) {
+			if Count(p, 2) == 1 {
 				steps += checkPath(t, p)
+				count++
 			}
 		}
-		t.Logf("%s: %d puzzles, %d steps checked", filepath.Base(f), len(ps), steps)
+		t.Logf("%s: %d puzzles, %d steps checked", filepath.Base(f), count, steps)
 	}
+}
+
+// TestPathSeveralSolutions checks the path of puzzles with several
+// solutions (at most 100, so that all can be listed): every step must hold
+// in every solution, no uniqueness technique may appear, and the path must
+// stop with ErrStuck.
+func TestPathSeveralSolutions(t *testing.T) {
+	perSet := 1 << 30
+	if testing.Short() {
+		perSet = 20
+	}
+	file := filepath.Join("testdata", "puzzles", "serg_benchmark.txt")
+	puzzles, steps := 0, 0
+	for _, p := range readSample(t, file, perSet) {
+		sols := Solve(p, 101)
+		if len(sols) < 2 || len(sols) > 100 {
+			continue
+		}
+		path, err := Path(p)
+		if err != ErrStuck {
+			t.Fatalf("%v: Path: %v, want ErrStuck", p, err)
+		}
+		for _, st := range path {
+			switch st.Technique {
+			case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3,
+				UniqueRectangle4, BUGPlusOne:
+				t.Fatalf("%v: %v on a puzzle with several solutions", p, st.Technique)
+			}
+			for _, sol := range sols {
+				checkStep(t, st, sol)
+			}
+		}
+		puzzles++
+		steps += len(path)
+	}
+	t.Logf("%d puzzles with several solutions, %d steps checked against each solution", puzzles, steps)
 }

@@ -42,7 +42,7 @@ func (s *solver) turbot(l1, l2 [2]int, d uint8) bool {
 	for _, o1 := range [2]int{0, 1} {
 		for _, o2 := range [2]int{0, 1} {
 			a, b, c, e := l1[o1], l1[1-o1], l2[o2], l2[1-o2]
-			if a == c || a == e || b == c || b == e || !sees(b, c) {
+			if a == c || a == e || b == c || b == e || !arePeers(b, c) {
 				continue
 			}
 			t := turbotKind([maxChain + 1]node{node(a*9 + int(d-1)), node(b*9 + int(d-1)),

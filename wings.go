@@ -41,9 +41,9 @@ func makePeerSet() (p [81]cellSet) {
 	return p
 }
 
-// sees reports whether cells a and b share a house (a cell does not see
+// arePeers reports whether cells a and b share a house (a cell does not see
 // itself).
-func sees(a, b int) bool { return peerSet[a].has(b) }
+func arePeers(a, b int) bool { return peerSet[a].has(b) }
 
 // eliminateSeen removes d from every cell of set that holds it, and
 // reports whether there was any.
@@ -129,7 +129,7 @@ func (s *solver) wWing() bool {
 			continue
 		}
 		for b := a + 1; b < 81; b++ {
-			if s.c.marks[b] != ma || sees(a, b) {
+			if s.c.marks[b] != ma || arePeers(a, b) {
 				continue
 			}
 			for m := ma; m != 0; m &= m - 1 {
@@ -153,10 +153,10 @@ func (s *solver) wWingLink(a, b int, x, y uint8) bool {
 		}
 		e1 := cellAt(h, bits.TrailingZeros16(w))
 		e2 := cellAt(h, 15-bits.LeadingZeros16(w))
-		if !(sees(e1, a) && sees(e2, b)) {
+		if !(arePeers(e1, a) && arePeers(e2, b)) {
 			e1, e2 = e2, e1
 		}
-		if !(sees(e1, a) && sees(e2, b)) || e1 == b || e2 == a {
+		if !(arePeers(e1, a) && arePeers(e2, b)) || e1 == b || e2 == a {
 			continue
 		}
 		if s.eliminateSeen(peerSet[a].and(peerSet[b]), y) {
