@@ -40,9 +40,8 @@ const maxChain = 24
 
 // A chainResult is the best chain found so far.
 type chainResult struct {
-	start, end int16 // the end states; the start's state is start*2+1
-	length     int   // the number of candidates, or 0 for none
-	path       [maxChain + 1]node
+	length int                // the number of candidates
+	path   [maxChain + 1]node // the candidates, from the start
 }
 
 // xChain finds an X-chain: a chain on one digit.
@@ -115,7 +114,7 @@ func (s *solver) chainFrom(a node, mode chainMode, best *chainResult) {
 		n := st / 2
 		if st&1 == 0 && n != a && (mode != modeXY || n%9 == a%9) &&
 			s.chainTargets(a, n, false) {
-			s.keepChain(a, st, depth, best)
+			s.keepChain(st, depth, best)
 			break
 		}
 		q = s.chainLinks(q, st, a, mode)
@@ -123,9 +122,9 @@ func (s *solver) chainFrom(a node, mode chainMode, best *chainResult) {
 	ch.queue = q
 }
 
-// keepChain stores in best the chain from a to the state st, of depth
+// keepChain stores in best the chain that ends at the state st, of depth
 // candidates.
-func (s *solver) keepChain(a node, st int16, depth int, best *chainResult) {
+func (s *solver) keepChain(st int16, depth int, best *chainResult) {
 	best.length = depth
 	for i := depth - 1; i >= 0; i-- {
 		best.path[i] = st / 2
