@@ -64,7 +64,10 @@ func (s *solver) chainStep(mode chainMode, limit int, t Technique) bool {
 			continue
 		}
 		for ; m != 0; m &= m - 1 {
-			s.chainFrom(node(c*9+bits.TrailingZeros16(uint16(m))), mode, &best)
+			d := bits.TrailingZeros16(uint16(m))
+			if mode == modeXY || s.hasStrongLink(c, d, mode) {
+				s.chainFrom(node(c*9+d), mode, &best)
+			}
 		}
 	}
 	if best.length > limit {
@@ -218,4 +221,16 @@ func (s *solver) chainTargets(a, b node, emit bool) bool {
 		kill(cb, da)
 	}
 	return found
+}
+
+// hasStrongLink reports whether the candidate d (0-8) of cell has a strong
+// link a chain of the mode may start with.
+func (s *solver) hasStrongLink(cell, d int, mode chainMode) bool {
+	if mode == modeAIC && s.c.marks[cell].count() == 2 {
+		return true
+	}
+	g := &geometry[cell]
+	return bits.OnesCount16(s.where[g.row][d]) == 2 ||
+		bits.OnesCount16(s.where[g.col][d]) == 2 ||
+		bits.OnesCount16(s.where[g.box][d]) == 2
 }

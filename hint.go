@@ -175,17 +175,15 @@ func (s *solver) refresh() error {
 	s.empty = [27]uint16{}
 	solved := true
 	for cell := range 81 {
-		r, c := cell/9, cell%9
-		b := boxOf(cell)
-		pr, pc, pb := uint16(1)<<c, uint16(1)<<r, uint16(1)<<(r%3*3+c%3)
+		g := &geometry[cell]
 		if v := s.c.values[cell]; v != 0 {
 			if v > 9 {
 				return ErrNoSolution
 			}
 			m := digitMask(v)
-			s.placed[r] |= m
-			s.placed[9+c] |= m
-			s.placed[18+b] |= m
+			s.placed[g.row] |= m
+			s.placed[g.col] |= m
+			s.placed[g.box] |= m
 			continue
 		}
 		solved = false
@@ -193,14 +191,15 @@ func (s *solver) refresh() error {
 		if m == 0 {
 			return ErrNoSolution
 		}
-		s.empty[r] |= pr
-		s.empty[9+c] |= pc
-		s.empty[18+b] |= pb
+		pr, pc, pb := uint16(1)<<g.posRow, uint16(1)<<g.posCol, uint16(1)<<g.posBox
+		s.empty[g.row] |= pr
+		s.empty[g.col] |= pc
+		s.empty[g.box] |= pb
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
-			s.where[r][d] |= pr
-			s.where[9+c][d] |= pc
-			s.where[18+b][d] |= pb
+			s.where[g.row][d] |= pr
+			s.where[g.col][d] |= pc
+			s.where[g.box][d] |= pb
 		}
 	}
 	if solved {
@@ -252,4 +251,25 @@ func (st Step) clone() Step {
 	st.Eliminations = append([]Candidate(nil), st.Eliminations...)
 	st.Pattern = append([]PatternItem(nil), st.Pattern...)
 	return st
+}
+
+// geometry holds, for each cell, its three houses and its position in
+// each, so that the hot loops need no division.
+var geometry = makeGeometry()
+
+// A cellGeometry is a cell's houses (as house numbers) and its positions
+// in them.
+type cellGeometry struct {
+	row, col, box          uint8
+	posRow, posCol, posBox uint8
+}
+
+// makeGeometry builds geometry.
+func makeGeometry() (g [81]cellGeometry) {
+	for c := range 81 {
+		r, k := c/9, c%9
+		g[c] = cellGeometry{uint8(r), uint8(9 + k), uint8(18 + boxOf(c)),
+			uint8(k), uint8(r), uint8(r%3*3 + k%3)}
+	}
+	return g
 }
