@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -306,4 +307,23 @@ func TestHintProperty(t *testing.T) {
 			c.Apply(st)
 		}
 	})
+}
+
+func TestCandidatesString(t *testing.T) {
+	c, err := NewCandidates(mustParse(t, knownPuzzle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(c.String(), "\n"), "\n")
+	if len(lines) != 11 {
+		t.Fatalf("String has %d lines, want 11:\n%s", len(lines), c.String())
+	}
+	// The first cell is the given 4; r1c3 is empty, its marks r1c3's.
+	fields := strings.Fields(lines[0])
+	if fields[0] != "4" || fields[2] != c.Marks(2).String() {
+		t.Errorf("first line %q, want 4 and %v first and third", lines[0], c.Marks(2))
+	}
+	if !strings.Contains(lines[3], "+") {
+		t.Errorf("line 4 %q is not a separator", lines[3])
+	}
 }

@@ -44,16 +44,6 @@ type chainResult struct {
 	path   [maxChain + 1]node // the candidates, from the start
 }
 
-// xChain finds an X-chain: a chain on one digit.
-func (s *solver) xChain() bool { return s.chainStep(modeX, maxChain, XChain) }
-
-// xyChain finds an XY-chain: a chain through cells with two marks, whose
-// ends hold the same digit.
-func (s *solver) xyChain() bool { return s.chainStep(modeXY, maxChain, XYChain) }
-
-// aic finds an alternating inference chain, with any links.
-func (s *solver) aic() bool { return s.chainStep(modeAIC, maxChain, AIC) }
-
 // chainStep finds the shortest chain of the mode with up to limit
 // candidates that eliminates something, and records it as technique t.
 func (s *solver) chainStep(mode chainMode, limit int, t Technique) bool {

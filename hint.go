@@ -21,7 +21,8 @@ var (
 // always gives the same step. Apply it with [Candidates.Apply].
 //
 // Hint returns [ErrSolved] when c is solved, [ErrNoSolution] when c has a
-// cell without marks or a house in which a digit has no place left, and
+// cell without marks, a house in which a digit has no place left or a
+// digit twice in a house, and
 // [ErrStuck] when nothing applies, which for a unique puzzle never happens.
 // The uniqueness techniques are used only when [Candidates.Unique] is true.
 //
@@ -50,48 +51,79 @@ type solver struct {
 	chain  chainScratch  // the chain searches' scratch space
 }
 
-// A finder looks for one technique and, when it finds it, fills s.step.
-type finder struct {
-	t      Technique
-	unique bool // the technique relies on the puzzle being unique
-	find   func(s *solver) bool
+// order lists the techniques in the order Hint tries them. The finders
+// of some also find others: the unique rectangles of types 2-4 and the
+// skyscrapers' kin come out of the search for the first of them.
+var order = [...]Technique{
+	FullHouse, HiddenSingleBox, HiddenSingleLine,
+	DirectPointing, DirectClaiming, DirectHiddenPair, NakedSingle,
+	DirectHiddenTriple, Pointing, Claiming,
+	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
+	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
+	BUGPlusOne, Skyscraper, FinnedXWing, WWing, FinnedSwordfish, XChain,
+	FinnedJellyfish, XYChain, AIC, ForcingChain, Trial,
 }
 
-// finders lists the techniques in the order Hint tries them.
-var finders = [...]finder{
-	{FullHouse, false, (*solver).fullHouse},
-	{HiddenSingleBox, false, (*solver).hiddenSingleBox},
-	{HiddenSingleLine, false, (*solver).hiddenSingleLine},
-	{DirectPointing, false, (*solver).pointing},
-	{DirectClaiming, false, (*solver).claiming},
-	{DirectHiddenPair, false, func(s *solver) bool { return s.hiddenSubset(2) }},
-	{NakedSingle, false, (*solver).nakedSingle},
-	{DirectHiddenTriple, false, func(s *solver) bool { return s.hiddenSubset(3) }},
-	{Pointing, false, (*solver).pointing},
-	{Claiming, false, (*solver).claiming},
-	{NakedPair, false, func(s *solver) bool { return s.nakedSubset(2) }},
-	{XWing, false, func(s *solver) bool { return s.fish(2) }},
-	{HiddenPair, false, func(s *solver) bool { return s.hiddenSubset(2) }},
-	{NakedTriple, false, func(s *solver) bool { return s.nakedSubset(3) }},
-	{Swordfish, false, func(s *solver) bool { return s.fish(3) }},
-	{HiddenTriple, false, func(s *solver) bool { return s.hiddenSubset(3) }},
-	{XYWing, false, (*solver).xyWing},
-	{XYZWing, false, (*solver).xyzWing},
-	{UniqueRectangle1, true, (*solver).uniqueRectangle},
-	{NakedQuad, false, func(s *solver) bool { return s.nakedSubset(4) }},
-	{Jellyfish, false, func(s *solver) bool { return s.fish(4) }},
-	{HiddenQuad, false, func(s *solver) bool { return s.hiddenSubset(4) }},
-	{BUGPlusOne, true, (*solver).bugPlusOne},
-	{Skyscraper, false, (*solver).singleDigitPattern},
-	{FinnedXWing, false, func(s *solver) bool { return s.finnedFish(2) }},
-	{WWing, false, (*solver).wWing},
-	{FinnedSwordfish, false, func(s *solver) bool { return s.finnedFish(3) }},
-	{XChain, false, (*solver).xChain},
-	{FinnedJellyfish, false, func(s *solver) bool { return s.finnedFish(4) }},
-	{XYChain, false, (*solver).xyChain},
-	{AIC, false, (*solver).aic},
-	{ForcingChain, false, (*solver).forcingChain},
-	{Trial, false, (*solver).trial},
+// find looks for the technique t and, when it finds it, fills s.step. A
+// switch rather than a table of functions keeps s from escaping to the
+// heap.
+func (s *solver) find(t Technique) bool {
+	switch t {
+	case FullHouse:
+		return s.fullHouse()
+	case HiddenSingleBox:
+		return s.hiddenSingle(18, 27)
+	case HiddenSingleLine:
+		return s.hiddenSingle(0, 18)
+	case NakedSingle:
+		return s.nakedSingle()
+	case DirectPointing, Pointing:
+		return s.pointing()
+	case DirectClaiming, Claiming:
+		return s.claiming()
+	case NakedPair, NakedTriple, NakedQuad:
+		return s.nakedSubset(subsetSize(t))
+	case DirectHiddenPair, HiddenPair, DirectHiddenTriple, HiddenTriple, HiddenQuad:
+		return s.hiddenSubset(subsetSize(t))
+	case XWing, Swordfish, Jellyfish:
+		return s.fish(subsetSize(t))
+	case FinnedXWing, FinnedSwordfish, FinnedJellyfish:
+		return s.finnedFish(subsetSize(t))
+	case XYWing:
+		return s.xyWing()
+	case XYZWing:
+		return s.xyzWing()
+	case UniqueRectangle1:
+		return s.c.unique && s.uniqueRectangle()
+	case BUGPlusOne:
+		return s.c.unique && s.bugPlusOne()
+	case Skyscraper:
+		return s.singleDigitPattern()
+	case WWing:
+		return s.wWing()
+	case XChain:
+		return s.chainStep(modeX, maxChain, XChain)
+	case XYChain:
+		return s.chainStep(modeXY, maxChain, XYChain)
+	case AIC:
+		return s.chainStep(modeAIC, maxChain, AIC)
+	case ForcingChain:
+		return s.forcingChain()
+	case Trial:
+		return s.trial()
+	}
+	return false
+}
+
+// subsetSize returns the size of a subset or fish technique.
+func subsetSize(t Technique) int {
+	switch t {
+	case NakedPair, DirectHiddenPair, HiddenPair, XWing, FinnedXWing:
+		return 2
+	case NakedTriple, DirectHiddenTriple, HiddenTriple, Swordfish, FinnedSwordfish:
+		return 3
+	}
+	return 4
 }
 
 // next finds the next step in s.c and leaves it in s.step.
@@ -99,13 +131,9 @@ func (s *solver) next() error {
 	if err := s.refresh(); err != nil {
 		return err
 	}
-	for i := range finders {
-		f := &finders[i]
-		if f.unique && !s.c.unique {
-			continue
-		}
-		s.reset(f.t)
-		if f.find(s) {
+	for _, t := range order {
+		s.reset(t)
+		if s.find(t) {
 			s.step.Rating = float64(s.tenths) / 10
 			return nil
 		}
@@ -181,6 +209,9 @@ func (s *solver) refresh() error {
 				return ErrNoSolution
 			}
 			m := digitMask(v)
+			if (s.placed[g.row]|s.placed[g.col]|s.placed[g.box])&m != 0 {
+				return ErrNoSolution // a digit twice in a house
+			}
 			s.placed[g.row] |= m
 			s.placed[g.col] |= m
 			s.placed[g.box] |= m

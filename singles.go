@@ -31,16 +31,6 @@ func (s *solver) fullHouse() bool {
 	return false
 }
 
-// hiddenSingleBox finds a digit with one place left in a box.
-func (s *solver) hiddenSingleBox() bool {
-	return s.hiddenSingle(18, 27)
-}
-
-// hiddenSingleLine finds a digit with one place left in a row or a column.
-func (s *solver) hiddenSingleLine() bool {
-	return s.hiddenSingle(0, 18)
-}
-
 // hiddenSingle finds a digit with one place left in one of the houses
 // from, ..., to-1.
 func (s *solver) hiddenSingle(from, to int) bool {

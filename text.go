@@ -141,10 +141,8 @@ func (s Step) reason() string {
 			"unless " + cellName(c.Cell) + " holds " + d + " (which has three places " +
 			"in its houses) the puzzle would have two solutions"
 	case EmptyRectangle:
-		if hasHouse {
-			return "in " + houseName(h) + ", " + d + " lies in one row and one column; " +
-				"with the strong link " + s.chainText() + ", one of the two ends " +
-				"of the link or that cross holds " + d + " where the target sees it"
+		if ends := s.cells(RoleStrong); hasHouse && len(ends) == 2 && len(s.Eliminations) > 0 {
+			return s.emptyRectangleText(h, ends[0], ends[1], s.Eliminations[0].Cell)
 		}
 	case ForcingChain:
 		return "if " + cellName(c.Cell) + " held " + d + ", the singles " +
@@ -177,6 +175,23 @@ func (s Step) directText() string {
 	p := s.Placements[0]
 	return text + "; that leaves " + cellName(p.Cell) + " the only place for " +
 		digitName(p.Digit) + " in " + houseName(hs[len(hs)-1])
+}
+
+// emptyRectangleText explains an empty rectangle in box h whose strong
+// link runs from near (in line with the box) to far, removing the digit
+// from target.
+func (s Step) emptyRectangleText(h, near, far, target int) string {
+	d := digitName(s.firstDigit())
+	// A link in a column crosses the box's row of near; the target is in
+	// the box's column. A link in a row, the other way round.
+	line, cross := "row "+strconv.Itoa(near/9+1), "column "+strconv.Itoa(target%9+1)
+	if near/9 == far/9 {
+		line, cross = "column "+strconv.Itoa(near%9+1), "row "+strconv.Itoa(target/9+1)
+	}
+	return "in " + houseName(h) + ", " + d + " lies only in " + line + " and " + cross +
+		"; " + d + " is in " + cellName(far) + ", or else in " + cellName(near) +
+		", which leaves " + d + " of " + houseName(h) + " in " + cross +
+		"; either way " + cellName(target) + " sees it"
 }
 
 // result returns the placements and eliminations of the step.
