@@ -1,6 +1,9 @@
 package sudoku
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // techniqueCases holds, for every technique, a puzzle whose path needs it,
 // and the first step of that technique on the path, as Explain writes it.
@@ -87,6 +90,7 @@ func TestTechniques(t *testing.T) {
 					if st.Rating != tc.rating {
 						t.Errorf("Rating = %.1f, want %.1f", st.Rating, tc.rating)
 					}
+					checkHintText(t, st)
 					return
 				}
 				c.Apply(st)
@@ -97,6 +101,26 @@ func TestTechniques(t *testing.T) {
 	for tt := FullHouse; tt < numTechniques; tt++ {
 		if !seen[tt] {
 			t.Errorf("no case for %v", tt)
+		}
+	}
+}
+
+// checkHintText checks the two lighter levels of a step's text: the nudge
+// names the technique and the pointer names something to look at, with
+// no placeholder left over.
+func checkHintText(t *testing.T, st Step) {
+	t.Helper()
+	nudge, pointer := st.Nudge(), st.Pointer()
+	if !strings.Contains(nudge, st.Technique.String()) && st.Technique != Trial {
+		t.Errorf("Nudge %q does not name %v", nudge, st.Technique)
+	}
+	if !strings.HasPrefix(pointer, "look at ") && !strings.HasPrefix(pointer, "suppose ") {
+		t.Errorf("Pointer %q does not point at anything", pointer)
+	}
+	for _, text := range []string{nudge, pointer, st.Explain()} {
+		if strings.Contains(text, "(") && strings.Contains(text, "technique(") ||
+			strings.Contains(text, "  ") || strings.HasSuffix(text, " ") {
+			t.Errorf("malformed text %q", text)
 		}
 	}
 }
