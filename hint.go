@@ -26,10 +26,10 @@ var (
 // [ErrStuck] when nothing applies, which for a unique puzzle never happens.
 // The uniqueness techniques are used only when [Candidates.Unique] is true.
 //
-// A single costs a microsecond or so; a step that needs a chain or a
-// forcing chain up to a few milliseconds; a trial a few hundred
-// microseconds per candidate tried. Hint allocates the returned step and
-// nothing else. It is safe for concurrent use.
+// A single costs a few microseconds; a step that needs a chain or a
+// forcing chain up to a few milliseconds; a trial one [Count] per
+// candidate tried. Hint allocates the slices of the step (a few hundred
+// bytes) and nothing else. It is safe for concurrent use.
 func Hint(c Candidates) (Step, error) {
 	s := solver{c: c}
 	if err := s.next(); err != nil {
