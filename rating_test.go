@@ -72,3 +72,37 @@ func TestHardestRating(t *testing.T) {
 		}
 	}
 }
+
+// TestBaseRatings checks the base ratings against the scale of the issue
+// that asked for this engine, itself Sudoku Explainer's (the SukakuExplainer
+// wiki page "Difficulty ratings in Sudoku Explainer v1.2.1").
+func TestBaseRatings(t *testing.T) {
+	want := map[Technique]float64{
+		FullHouse: 1.0, HiddenSingleBox: 1.2, HiddenSingleLine: 1.5,
+		DirectPointing: 1.7, DirectClaiming: 1.9, DirectHiddenPair: 2.0,
+		NakedSingle: 2.3, DirectHiddenTriple: 2.5, Pointing: 2.6, Claiming: 2.8,
+		NakedPair: 3.0, XWing: 3.2, HiddenPair: 3.4, NakedTriple: 3.6,
+		Swordfish: 3.8, HiddenTriple: 4.0, XYWing: 4.2, XYZWing: 4.4,
+		UniqueRectangle1: 4.5, NakedQuad: 5.0, Jellyfish: 5.2, HiddenQuad: 5.4,
+		BUGPlusOne: 5.6, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+	}
+	for tt, r := range want {
+		if tt.Rating() != r {
+			t.Errorf("%v.Rating() = %.1f, want %.1f", tt, tt.Rating(), r)
+		}
+	}
+	// The order Hint tries them in never goes down by more than the
+	// spread of one family (unique rectangles, finned fish, chains).
+	for i := 1; i < len(order); i++ {
+		if order[i].Rating() < order[i-1].Rating()-0.2 {
+			t.Errorf("%v (%.1f) tried after %v (%.1f)", order[i], order[i].Rating(),
+				order[i-1], order[i-1].Rating())
+		}
+	}
+	if Technique(0).String() != "technique(0)" || Technique(200).Rating() != 0 {
+		t.Errorf("unknown technique: %q %.1f", Technique(0), Technique(200).Rating())
+	}
+	if RoleStrong.String() != "strong link" || Role(0).String() != "role(0)" {
+		t.Errorf("roles: %q %q", RoleStrong, Role(0))
+	}
+}
