@@ -29,6 +29,9 @@ func lengthBonus(n int) int {
 type trialState struct {
 	values [81]uint8
 	marks  [81]mask
+	// dead is the contradiction propagate found: a cell left without a
+	// digit, or a house left without a place for a digit.
+	dead PatternItem
 }
 
 // place writes d in cell and takes it out of the peers' marks.
@@ -55,6 +58,7 @@ func (t *trialState) propagate(trail *[]Candidate, limit int) bool {
 			m := t.marks[c]
 			switch {
 			case m == 0:
+				t.dead = PatternItem{RoleBase, -1, c, 0}
 				return true
 			case m&(m-1) == 0:
 				t.place(c, m.lowest())
@@ -95,7 +99,8 @@ func (t *trialState) hiddenSingle() (int, uint8) {
 				placed |= digitMask(v)
 			}
 		}
-		if (once|placed)&allDigits != allDigits {
+		if missing := allDigits &^ (once | placed); missing != 0 {
+			t.dead = PatternItem{RoleBase, h, -1, missing.lowest()}
 			return -2, 0
 		}
 		if single := once &^ twice &^ placed; single != 0 {
@@ -115,6 +120,7 @@ func (t *trialState) hiddenSingle() (int, uint8) {
 func (s *solver) forcingChain() bool {
 	best, bestLen := Candidate{-1, 0}, 64
 	var bestTrail []Candidate
+	var dead PatternItem
 	trail := s.chain.trail[:0]
 	for n := 2; n <= 9; n++ {
 		for c, m := range s.c.marks {
@@ -123,12 +129,13 @@ func (s *solver) forcingChain() bool {
 			}
 			for ; m != 0; m &= m - 1 {
 				d := m.lowest()
-				t := trialState{s.c.values, s.c.marks}
+				t := trialState{values: s.c.values, marks: s.c.marks}
 				t.place(c, d)
 				trail = append(trail[:0], Candidate{c, d})
 				if t.propagate(&trail, bestLen) && len(trail) < bestLen {
 					best, bestLen = Candidate{c, d}, len(trail)
 					bestTrail = append(bestTrail[:0], trail...)
+					dead = t.dead
 				}
 			}
 		}
@@ -142,6 +149,7 @@ func (s *solver) forcingChain() bool {
 	for _, p := range bestTrail[1:] {
 		s.addCell(RoleWeak, p.Cell, p.Digit)
 	}
+	s.step.Pattern = append(s.step.Pattern, dead)
 	s.tenths += lengthBonus(bestLen)
 	return true
 }

@@ -100,7 +100,9 @@ type PatternItem struct {
 //     technique they rest on, then the house in which the step leaves the
 //     placed digit one place (base);
 //   - forcing chains and trials: the assumed candidate, then (forcing
-//     chains) the placements that follow from it, in order, as weak links.
+//     chains) the placements that follow from it, in order, as weak links,
+//     and last the contradiction they reach (base): a cell left without a
+//     digit (Digit 0), or a house left without a place for Digit.
 type Step struct {
 	Technique    Technique
 	Rating       float64 // on the Sudoku Explainer scale, one decimal

@@ -146,8 +146,7 @@ func (s Step) reason() string {
 		}
 	case ForcingChain:
 		return "if " + cellName(c.Cell) + " held " + d + ", the singles " +
-			s.forcedText() + " would follow, and then some cell or house would have " +
-			"no place left for a digit"
+			s.forcedText() + " would follow, and then " + s.deadText()
 	case Trial:
 		return "if " + cellName(c.Cell) + " held " + d +
 			", the puzzle would have no solution (shown by search)"
@@ -244,6 +243,20 @@ func (s Step) rectangleText() string {
 		}
 	}
 	return text
+}
+
+// deadText names the contradiction a forcing chain reaches.
+func (s Step) deadText() string {
+	if n := len(s.Pattern); n > 0 && s.Pattern[n-1].Role == RoleBase {
+		it := s.Pattern[n-1]
+		switch {
+		case it.Cell >= 0 && it.Cell < 81:
+			return cellName(it.Cell) + " would have no digit left"
+		case it.House >= 0 && it.House < 27:
+			return digitName(it.Digit) + " would have no place left in " + houseName(it.House)
+		}
+	}
+	return "some cell or house would have no place left for a digit"
 }
 
 // forcedText lists the placements a forcing chain follows.
