@@ -1,0 +1,129 @@
+package main
+
+import (
+	"flag"
+	"strconv"
+
+	"github.com/sudokugo/sudoku"
+)
+
+// The output forms, chosen with -format.
+const (
+	formatLine = "line" // one line per puzzle, 81 characters
+	formatGrid = "grid" // a grid drawn for people, then a blank line
+)
+
+// formatFlag defines the -format flag on fs.
+func formatFlag(fs *flag.FlagSet) *string {
+	return fs.String("format", formatLine,
+		"output form: line (81 characters a puzzle) or grid (drawn for people)")
+}
+
+// checkFormat reports a usage error for an unknown output form.
+func checkFormat(fs *flag.FlagSet, format string) (int, bool) {
+	if format != formatLine && format != formatGrid {
+		return usageError(fs, "unknown -format %q (want line or grid)", format), false
+	}
+	return exitOK, true
+}
+
+// runSolve is the solve command.
+func runSolve(e *env, c *command, args []string) int {
+	fs := newFlags(e, c)
+	format := formatFlag(fs)
+	unique := fs.Bool("unique", false,
+		"also report whether each puzzle is unique: unique, multiple or none")
+	workers := workersFlag(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if code, ok := checkFormat(fs, *format); !ok {
+		return code
+	}
+	if *workers < 1 {
+		return usageError(fs, "-workers must be at least 1")
+	}
+	s := solver{grid: *format == formatGrid, unique: *unique}
+	f := &filter{label: fs.Name(), workers: *workers,
+		marker: s.output(nil, "-"), work: s.work}
+	return f.run(e, fs.Args())
+}
+
+// A solver is the work of the solve command on one puzzle.
+type solver struct {
+	grid   bool // write grids rather than lines
+	unique bool // add the uniqueness of each puzzle
+}
+
+// work solves the puzzle of rec.
+func (s solver) work(rec *record) (string, error) {
+	if err := validate(rec); err != nil {
+		return s.output(nil, "-"), err
+	}
+	limit := 1
+	if s.unique {
+		limit = 2
+	}
+	sols := sudoku.Solve(rec.grid, limit)
+	switch len(sols) {
+	case 0:
+		return s.output(nil, "none"), noSolution(rec)
+	case 1:
+		return s.output(&sols[0], "unique"), nil
+	}
+	return s.output(&sols[0], "multiple"), nil
+}
+
+// output words the result for one puzzle: its solution, or "-" when sol
+// is nil, followed by the status when s.unique is set.
+func (s solver) output(sol *sudoku.Grid, status string) string {
+	var b []byte
+	switch {
+	case sol == nil:
+		b = append(b, '-')
+	case s.grid:
+		b = append(b, sol.Pretty()...)
+		b = b[:len(b)-1] // the status or the newline below ends it
+	default:
+		b = append(b, sol.String()...)
+	}
+	if s.unique {
+		if s.grid {
+			b = append(b, '\n')
+		} else {
+			b = append(b, '\t')
+		}
+		b = append(b, status...)
+	}
+	b = append(b, '\n')
+	if s.grid {
+		b = append(b, '\n')
+	}
+	return string(b)
+}
+
+// runCount is the count command.
+func runCount(e *env, c *command, args []string) int {
+	fs := newFlags(e, c)
+	limit := fs.Int("limit", 1000,
+		"count at most this many solutions; a count equal to it means at least that many")
+	workers := workersFlag(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *limit < 1 {
+		return usageError(fs, "-limit must be at least 1")
+	}
+	if *workers < 1 {
+		return usageError(fs, "-workers must be at least 1")
+	}
+	n := *limit
+	work := func(rec *record) (string, error) {
+		if err := validate(rec); err != nil {
+			return "-\n", err
+		}
+		return strconv.Itoa(sudoku.Count(rec.grid, n)) + "\n", nil
+	}
+	f := &filter{label: fs.Name(), workers: *workers, marker: "-\n", work: work}
+	return f.run(e, fs.Args())
+}
