@@ -17,11 +17,11 @@ import (
 func runBench(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	workers := fs.Int("workers", 0,
-		"number of goroutines solving at once (default: a run with 1, then one with all cores)")
+		"solve with `N` goroutines (default: a run with 1, then one with all cores)")
 	limit := fs.Int("limit", 2,
-		"count up to this many solutions of each puzzle (2 checks uniqueness, 1 finds one)")
+		"count up to `N` solutions of each puzzle (2 checks uniqueness, 1 finds one)")
 	minTime := fs.Duration("time", time.Second,
-		"solve each file repeatedly for at least this long")
+		"solve each file again and again for at least `D`")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

@@ -132,7 +132,6 @@ type source struct {
 	read  *atomic.Int64
 	cur   *reader
 	close func() error
-	done  bool
 }
 
 // nextBatch returns the next batch of up to batchSize items, and false at

@@ -12,8 +12,8 @@ import (
 // runGenerate is the generate command.
 func runGenerate(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
-	n := fs.Int("n", 1, "number of puzzles")
-	seed := fs.Uint64("seed", 0, "seed of the run (default: a random seed, reported on standard error)")
+	n := fs.Int("n", 1, "make `N` puzzles")
+	seed := fs.Uint64("seed", 0, "make the puzzles from seed `S` (default: a random seed, reported on standard error)")
 	solution := fs.Bool("solution", false, "write each puzzle's solution after it")
 	format := formatFlag(fs)
 	workers := workersFlag(fs)
@@ -28,15 +28,17 @@ func runGenerate(e *env, c *command, args []string) int {
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	case *n < 0:
 		return usageError(fs, "-n must not be negative")
-	case *workers < 1:
-		return usageError(fs, "-workers must be at least 1")
+	}
+	w, ok := workerCount(fs, *workers)
+	if !ok {
+		return exitUsage
 	}
 	if !flagSet(fs, "seed") {
 		*seed = rand.Uint64()
 		fmt.Fprintf(e.stderr, "%s: -seed %d\n", fs.Name(), *seed)
 	}
 	g := generator{seed: *seed, solution: *solution, grid: *format == formatGrid}
-	return g.run(e, fs.Name(), *n, *workers)
+	return g.run(e, fs.Name(), *n, w)
 }
 
 // flagSet reports whether the flag name was given on the command line.

@@ -211,10 +211,25 @@ func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
 	return exitOK, true
 }
 
-// workersFlag defines the -workers flag on fs.
+// workersFlag defines the -workers flag on fs. Use [workerCount] to read
+// it.
 func workersFlag(fs *flag.FlagSet) *int {
-	return fs.Int("workers", runtime.GOMAXPROCS(0),
-		"number of puzzles handled at once, each in its own goroutine")
+	return fs.Int("workers", 0,
+		"handle `N` puzzles at once, each in its own goroutine (default: all cores, GOMAXPROCS)")
+}
+
+// workerCount returns the number of workers that the -workers flag asks
+// for: n, or GOMAXPROCS for 0. It reports false after a usage error for a
+// negative n.
+func workerCount(fs *flag.FlagSet, n int) (int, bool) {
+	switch {
+	case n < 0:
+		usageError(fs, "-workers must not be negative")
+		return 0, false
+	case n == 0:
+		return runtime.GOMAXPROCS(0), true
+	}
+	return n, true
 }
 
 // usageError reports a wrong command line and returns exitUsage.

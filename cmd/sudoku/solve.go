@@ -16,7 +16,7 @@ const (
 // formatFlag defines the -format flag on fs.
 func formatFlag(fs *flag.FlagSet) *string {
 	return fs.String("format", formatLine,
-		"output form: line (81 characters a puzzle) or grid (drawn for people)")
+		"output `form`: line (81 characters a puzzle) or grid (drawn for people)")
 }
 
 // checkFormat reports a usage error for an unknown output form.
@@ -40,11 +40,12 @@ func runSolve(e *env, c *command, args []string) int {
 	if code, ok := checkFormat(fs, *format); !ok {
 		return code
 	}
-	if *workers < 1 {
-		return usageError(fs, "-workers must be at least 1")
+	w, ok := workerCount(fs, *workers)
+	if !ok {
+		return exitUsage
 	}
 	s := solver{grid: *format == formatGrid, unique: *unique}
-	f := &filter{label: fs.Name(), workers: *workers,
+	f := &filter{label: fs.Name(), workers: w,
 		marker: s.output(nil, "-"), work: s.work}
 	return f.run(e, fs.Args())
 }
@@ -106,7 +107,7 @@ func (s solver) output(sol *sudoku.Grid, status string) string {
 func runCount(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	limit := fs.Int("limit", 1000,
-		"count at most this many solutions; a count equal to it means at least that many")
+		"count at most `N` solutions of a puzzle; a count of N means N or more")
 	workers := workersFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -114,8 +115,9 @@ func runCount(e *env, c *command, args []string) int {
 	if *limit < 1 {
 		return usageError(fs, "-limit must be at least 1")
 	}
-	if *workers < 1 {
-		return usageError(fs, "-workers must be at least 1")
+	w, ok := workerCount(fs, *workers)
+	if !ok {
+		return exitUsage
 	}
 	n := *limit
 	work := func(rec *record) (string, error) {
@@ -124,6 +126,6 @@ func runCount(e *env, c *command, args []string) int {
 		}
 		return strconv.Itoa(sudoku.Count(rec.grid, n)) + "\n", nil
 	}
-	f := &filter{label: fs.Name(), workers: *workers, marker: "-\n", work: work}
+	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work}
 	return f.run(e, fs.Args())
 }
