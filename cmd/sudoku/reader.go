@@ -126,7 +126,11 @@ func (r *reader) add(line []byte, num int) (record, bool) {
 			err: &inputError{name: r.name, line: num, col: 1, msg: msg}}, true
 	}
 	s := string(line)
-	_, err := sudoku.Parse(s)
+	g, err := sudoku.Parse(s)
+	if err == nil && r.pendCells == 0 {
+		// The common case: a one-line puzzle.
+		return record{name: r.name, line: num, text: s, lines: []int{num}, grid: g}, true
+	}
 	var pe *sudoku.ParseError
 	errors.As(err, &pe) // every error from Parse is a *ParseError
 	var cells int
