@@ -88,6 +88,7 @@ func TestGolden(t *testing.T) {
 		{"solve-bad", "", []string{"solve", "testdata/bad.txt"}},
 		{"solve-bad-unique", "", []string{"solve", "-unique", "-workers", "3", "testdata/bad.txt"}},
 		{"solve-grid-unique", "", []string{"solve", "-format", "grid", "-unique", "testdata/good.txt"}},
+		{"solve-grid-bad", "", []string{"solve", "-format", "grid", "-unique", "testdata/bad.txt"}},
 		{"solve-stdin", "testdata/bad.txt", []string{"solve", "-workers", "1"}},
 		{"solve-files", "testdata/crlf.txt",
 			[]string{"solve", "testdata/good.txt", "testdata/missing.txt", "-", "testdata/crlf.txt"}},
