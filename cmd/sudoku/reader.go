@@ -224,13 +224,14 @@ func (r *reader) readLine() ([]byte, int, bool) {
 	if r.eof {
 		return nil, 0, false
 	}
+	// Keep up to maxLine bytes of the line and its "\r\n", and one more
+	// to tell a line that is too long.
+	const keep = maxLine + 3
 	r.buf = r.buf[:0]
 	for {
 		chunk, err := r.br.ReadSlice('\n')
-		if len(r.buf) <= maxLine {
-			room := maxLine + 1 - len(r.buf)
-			r.buf = append(r.buf, chunk[:min(len(chunk), room)]...)
-		}
+		room := keep - len(r.buf)
+		r.buf = append(r.buf, chunk[:min(len(chunk), room)]...)
 		if err == bufio.ErrBufferFull {
 			continue
 		}
@@ -247,13 +248,11 @@ func (r *reader) readLine() ([]byte, int, bool) {
 	}
 	r.n++
 	line := bytes.TrimSuffix(r.buf, []byte("\n"))
-	if len(line) <= maxLine {
-		line = bytes.TrimSuffix(line, []byte("\r"))
-	}
+	line = bytes.TrimSuffix(line, []byte("\r"))
 	if r.n == 1 {
 		line = bytes.TrimPrefix(line, []byte("\ufeff"))
 	}
-	return line, r.n, true
+	return line[:min(len(line), maxLine+1)], r.n, true
 }
 
 // cellPos returns the line and column, in the file, of the given cell of

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -57,23 +58,12 @@ func readAll(t *testing.T, input string) []string {
 			got = append(got, rec.err.Error())
 			continue
 		}
-		got = append(got, strings.Repeat(" ", 0)+itoa(rec.line)+" "+rec.grid.String())
+		got = append(got, strconv.Itoa(rec.line)+" "+rec.grid.String())
 	}
 	if err := r.Err(); err != nil {
 		t.Fatalf("Err() = %v", err)
 	}
 	return got
-}
-
-// itoa formats a line number.
-func itoa(n int) string {
-	var b []byte
-	for {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		if n /= 10; n == 0 {
-			return string(b)
-		}
-	}
 }
 
 func TestReader(t *testing.T) {
@@ -263,5 +253,22 @@ func TestValidatePosition(t *testing.T) {
 	want := "in:5:15: r2c4 and r3c6 both hold 6: digit repeated in a row, column or box"
 	if err == nil || err.Error() != want {
 		t.Errorf("validate = %v, want %s", err, want)
+	}
+}
+
+func TestReaderLineLimit(t *testing.T) {
+	// A line of maxLine bytes is kept whatever its end of line; one more
+	// byte makes it too long.
+	fill := puzzle + strings.Repeat(" ", maxLine-len(puzzle))
+	for _, input := range []string{
+		fill + "\n" + fill + ".\n",
+		fill + "\r\n" + fill + ".\r\n",
+		fill + "\n" + fill + ".", // no end to the last line
+	} {
+		got := readAll(t, input)
+		want := []string{"1 " + puzzle, "in:2:1: line longer than 65536 bytes"}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("got %q, want %q", got, want)
+		}
 	}
 }
