@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/sudokugo/sudoku"
 )
 
 // The puzzle of the example command, and the same puzzle drawn over
@@ -271,4 +273,45 @@ func TestReaderLineLimit(t *testing.T) {
 			t.Errorf("got %q, want %q", got, want)
 		}
 	}
+}
+
+// FuzzReader checks, on any input, that the reader does not panic, that
+// records come in the order of their lines, that each good record's text
+// parses to its grid, and that each error points into the record.
+func FuzzReader(f *testing.F) {
+	for _, s := range []string{
+		puzzle + "\n", drawn, boxed, "# c\r\n" + puzzle[:40] + "\n" + puzzle[40:],
+		puzzle[:80] + "\n4x" + puzzle[2:], "Puzzle 1:\n" + drawn, "\ufeff" + puzzle,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		r := newReader("in", strings.NewReader(in))
+		lines := strings.Count(in, "\n") + 1
+		last := 0
+		for {
+			rec, ok := r.next()
+			if !ok {
+				break
+			}
+			if rec.line <= last || rec.line > lines {
+				t.Fatalf("record at line %d after line %d, of %d", rec.line, last, lines)
+			}
+			last = rec.lines[len(rec.lines)-1]
+			var ie *inputError
+			switch {
+			case errors.As(rec.err, &ie):
+				if ie.line < rec.line || ie.line > last || ie.col < 1 {
+					t.Fatalf("error %v outside its record, lines %v", ie, rec.lines)
+				}
+			case rec.err != nil:
+				t.Fatalf("error %v is not an *inputError", rec.err)
+			default:
+				g, err := sudoku.Parse(rec.text)
+				if err != nil || g != rec.grid {
+					t.Fatalf("record %q: grid %v, Parse gives %v, %v", rec.text, rec.grid, g, err)
+				}
+			}
+		}
+	})
 }
