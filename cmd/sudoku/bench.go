@@ -53,10 +53,9 @@ func runBench(e *env, c *command, args []string) int {
 			continue
 		}
 		for _, w := range counts {
-			n, elapsed := benchFile(puzzles, w, *limit, *minTime)
-			secs := elapsed.Seconds()
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%.2f\t\n", filepath.Base(name), w, n,
-				float64(n)/secs, secs*1e6*float64(w)/float64(n))
+			r := benchFile(puzzles, w, *limit, *minTime)
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%.2f\t\n", filepath.Base(name), w,
+				r.puzzles, r.rate(), r.micros(w))
 		}
 	}
 	if err := tw.Flush(); err != nil {
@@ -99,16 +98,33 @@ func loadPuzzles(e *env, name string) (puzzles []sudoku.Grid, bad bool) {
 	return puzzles, bad
 }
 
+// A benchRun is what timing one file with some workers measured.
+type benchRun struct {
+	puzzles int64         // the puzzles counted, over every pass
+	elapsed time.Duration // the wall time taken
+}
+
+// rate returns the puzzles counted per second.
+func (r benchRun) rate() float64 {
+	return float64(r.puzzles) / r.elapsed.Seconds()
+}
+
+// micros returns the time, in microseconds, that one of the workers spent
+// on a puzzle on average.
+func (r benchRun) micros(workers int) float64 {
+	return r.elapsed.Seconds() * 1e6 * float64(workers) / float64(r.puzzles)
+}
+
 // benchFile counts the solutions of the puzzles, up to limit each, with
 // the given number of goroutines, passing over them again until at least
-// minTime has gone by. It returns the puzzles counted and the time taken.
-func benchFile(puzzles []sudoku.Grid, workers, limit int, minTime time.Duration) (int64, time.Duration) {
+// minTime has gone by.
+func benchFile(puzzles []sudoku.Grid, workers, limit int, minTime time.Duration) benchRun {
 	// Workers take chunks of puzzles from a shared counter, so that a
 	// worker that meets hard puzzles does not hold the others up.
 	const chunk = 64
-	var n int64
+	var r benchRun
 	start := time.Now()
-	for n == 0 || time.Since(start) < minTime {
+	for r.puzzles == 0 || time.Since(start) < minTime {
 		var next atomic.Int64
 		var wg sync.WaitGroup
 		for range workers {
@@ -127,7 +143,8 @@ func benchFile(puzzles []sudoku.Grid, workers, limit int, minTime time.Duration)
 			}()
 		}
 		wg.Wait()
-		n += int64(len(puzzles))
+		r.puzzles += int64(len(puzzles))
 	}
-	return n, time.Since(start)
+	r.elapsed = time.Since(start)
+	return r
 }
