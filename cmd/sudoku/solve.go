@@ -58,9 +58,6 @@ type solver struct {
 
 // work solves the puzzle of rec.
 func (s solver) work(rec *record) (string, error) {
-	if err := validate(rec); err != nil {
-		return s.output(nil, "-"), err
-	}
 	limit := 1
 	if s.unique {
 		limit = 2
@@ -68,6 +65,11 @@ func (s solver) work(rec *record) (string, error) {
 	sols := sudoku.Solve(rec.grid, limit)
 	switch len(sols) {
 	case 0:
+		// Solve has no solution for clashing givens either; tell the
+		// two apart only now, to spare good puzzles a second check.
+		if err := validate(rec); err != nil {
+			return s.output(nil, "-"), err
+		}
 		return s.output(nil, "none"), noSolution(rec)
 	case 1:
 		return s.output(&sols[0], "unique"), nil
@@ -121,10 +123,14 @@ func runCount(e *env, c *command, args []string) int {
 	}
 	n := *limit
 	work := func(rec *record) (string, error) {
-		if err := validate(rec); err != nil {
-			return "-\n", err
+		k := sudoku.Count(rec.grid, n)
+		if k == 0 {
+			// Clashing givens count 0 too, but are an error.
+			if err := validate(rec); err != nil {
+				return "-\n", err
+			}
 		}
-		return strconv.Itoa(sudoku.Count(rec.grid, n)) + "\n", nil
+		return strconv.Itoa(k) + "\n", nil
 	}
 	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work}
 	return f.run(e, fs.Args())
