@@ -24,10 +24,10 @@ type filter struct {
 	// marker is the output for a record that cannot be read, in place of
 	// a result, so that output lines stay in step with input records.
 	marker string
-	// work returns the output for a record that was read as a grid,
-	// and an error to report when the puzzle is bad (for which it
-	// returns a marker as output).
-	work func(rec *record) (string, error)
+	// work appends to out the output for a record that was read as a
+	// grid, and returns an error to report when the puzzle is bad (for
+	// which it appends a marker).
+	work func(out []byte, rec *record) ([]byte, error)
 }
 
 // An item is a record, or an error about a whole file (which has no
@@ -90,8 +90,8 @@ func (f *filter) workBatch(batch []item) batchResult {
 			r.errs = append(r.errs, it.rec.err.Error())
 			continue
 		}
-		s, err := f.work(&it.rec)
-		r.out = append(r.out, s...)
+		var err error
+		r.out, err = f.work(r.out, &it.rec)
 		if err != nil {
 			r.errs = append(r.errs, err.Error())
 		}

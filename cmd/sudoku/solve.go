@@ -46,7 +46,7 @@ func runSolve(e *env, c *command, args []string) int {
 	}
 	s := solver{grid: *format == formatGrid, unique: *unique}
 	f := &filter{label: fs.Name(), workers: w,
-		marker: s.output(nil, "-"), work: s.work}
+		marker: string(s.appendResult(nil, nil, "-")), work: s.work}
 	return f.run(e, fs.Args())
 }
 
@@ -56,8 +56,8 @@ type solver struct {
 	unique bool // add the uniqueness of each puzzle
 }
 
-// work solves the puzzle of rec.
-func (s solver) work(rec *record) (string, error) {
+// work appends to out the result for the puzzle of rec.
+func (s solver) work(out []byte, rec *record) ([]byte, error) {
 	limit := 1
 	if s.unique {
 		limit = 2
@@ -68,19 +68,18 @@ func (s solver) work(rec *record) (string, error) {
 		// Solve has no solution for clashing givens either; tell the
 		// two apart only now, to spare good puzzles a second check.
 		if err := validate(rec); err != nil {
-			return s.output(nil, "-"), err
+			return s.appendResult(out, nil, "-"), err
 		}
-		return s.output(nil, "none"), noSolution(rec)
+		return s.appendResult(out, nil, "none"), noSolution(rec)
 	case 1:
-		return s.output(&sols[0], "unique"), nil
+		return s.appendResult(out, &sols[0], "unique"), nil
 	}
-	return s.output(&sols[0], "multiple"), nil
+	return s.appendResult(out, &sols[0], "multiple"), nil
 }
 
-// output words the result for one puzzle: its solution, or "-" when sol
-// is nil, followed by the status when s.unique is set.
-func (s solver) output(sol *sudoku.Grid, status string) string {
-	var b []byte
+// appendResult appends to b the result for one puzzle: its solution, or
+// "-" when sol is nil, followed by the status when s.unique is set.
+func (s solver) appendResult(b []byte, sol *sudoku.Grid, status string) []byte {
 	switch {
 	case sol == nil:
 		b = append(b, '-')
@@ -88,7 +87,7 @@ func (s solver) output(sol *sudoku.Grid, status string) string {
 		b = append(b, sol.Pretty()...)
 		b = b[:len(b)-1] // the status or the newline below ends it
 	default:
-		b = append(b, sol.String()...)
+		b = appendLine(b, sol)
 	}
 	if s.unique {
 		if s.grid {
@@ -102,7 +101,20 @@ func (s solver) output(sol *sudoku.Grid, status string) string {
 	if s.grid {
 		b = append(b, '\n')
 	}
-	return string(b)
+	return b
+}
+
+// appendLine appends to b the 81-character line of a complete grid, as
+// [sudoku.Grid.String] writes it, without making a string.
+func appendLine(b []byte, g *sudoku.Grid) []byte {
+	for _, v := range g {
+		if v == 0 {
+			b = append(b, '.')
+		} else {
+			b = append(b, '0'+v)
+		}
+	}
+	return b
 }
 
 // runCount is the count command.
@@ -122,15 +134,15 @@ func runCount(e *env, c *command, args []string) int {
 		return exitUsage
 	}
 	n := *limit
-	work := func(rec *record) (string, error) {
+	work := func(out []byte, rec *record) ([]byte, error) {
 		k := sudoku.Count(rec.grid, n)
 		if k == 0 {
 			// Clashing givens count 0 too, but are an error.
 			if err := validate(rec); err != nil {
-				return "-\n", err
+				return append(out, "-\n"...), err
 			}
 		}
-		return strconv.Itoa(k) + "\n", nil
+		return append(strconv.AppendInt(out, int64(k), 10), '\n'), nil
 	}
 	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work}
 	return f.run(e, fs.Args())
