@@ -118,7 +118,8 @@ func (r benchRun) micros(workers int) float64 {
 // benchFile counts the solutions of the puzzles, up to limit each, with
 // the given number of goroutines, passing over them again until at least
 // minTime has gone by.
-func benchFile(puzzles []sudoku.Grid, workers, limit int, minTime time.Duration) benchRun {
+func benchFile(puzzles []sudoku.Grid, workers, limit int,
+	minTime time.Duration) benchRun {
 	// Workers take chunks of puzzles from a shared counter, so that a
 	// worker that meets hard puzzles does not hold the others up.
 	const chunk = 64

@@ -6,10 +6,10 @@ import (
 	"github.com/sudokugo/sudoku"
 )
 
-// examplePuzzle is the built-in puzzle of the example command. It has
-const (
-	examplePuzzle = "46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4."
-)
+// examplePuzzle is the built-in puzzle of the example command, one with
+// exactly one solution (the known unique puzzle of the core's tests).
+const examplePuzzle = "46....2...53.14..77....6.39.....7.9.8....2.5.53..6......" +
+	"5.4..71.4..8.9...9.....4."
 
 // runExample is the example command: it solves the built-in puzzle and
 // shows the puzzle and its solution as grids.

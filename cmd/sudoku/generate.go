@@ -13,7 +13,8 @@ import (
 func runGenerate(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	n := fs.Int("n", 1, "make `N` puzzles")
-	seed := fs.Uint64("seed", 0, "make the puzzles from seed `S` (default: a random seed, reported on standard error)")
+	seed := fs.Uint64("seed", 0,
+		"make the puzzles from seed `S` (default: a random seed, reported on standard error)")
 	solution := fs.Bool("solution", false, "write each puzzle's solution after it")
 	format := formatFlag(fs)
 	workers := workersFlag(fs)

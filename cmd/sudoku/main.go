@@ -152,7 +152,8 @@ func runHelp(e *env, c *command, args []string) int {
 		}
 		// Show the command's own flag set by asking it for its help.
 		stdout := e.stdout
-		return h.run(&env{stdin: e.stdin, stdout: stdout, stderr: stdout}, h, []string{"-h"})
+		he := &env{stdin: e.stdin, stdout: stdout, stderr: stdout}
+		return h.run(he, h, []string{"-h"})
 	}
 	fs.Usage()
 	return exitUsage
