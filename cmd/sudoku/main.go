@@ -26,6 +26,8 @@ type env struct {
 	stderrTerminal bool
 }
 
+// main runs the command line in the process's environment and exits with
+// the status of the run.
 func main() {
 	e := &env{
 		stdin:          os.Stdin,

@@ -299,7 +299,7 @@ func TestBench(t *testing.T) {
 	}
 }
 
-// TestNoArgsTerminal checks that the command with no arguments does not
+// TestNoArgsStdin checks that the command with no arguments does not
 // read standard input: it must return at once with standard input open
 // and silent.
 func TestNoArgsStdin(t *testing.T) {

@@ -130,6 +130,7 @@ type countingReader struct {
 	n *atomic.Int64
 }
 
+// Read reads from the underlying reader and counts what it read.
 func (c countingReader) Read(b []byte) (int, error) {
 	k, err := c.r.Read(b)
 	c.n.Add(int64(k))

@@ -38,6 +38,7 @@ type inputError struct {
 	msg       string
 }
 
+// Error returns the message with its place, as "name:line:column: msg".
 func (e *inputError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.name, e.line, e.col, e.msg)
 }
