@@ -67,8 +67,8 @@ puzzle has several solutions, it writes the first in the order of
 solution as nine lines, followed by a blank line. With -unique, each
 result is followed (after a tab, or on a line of its own with -format
 grid) by the word unique, multiple or none: a puzzle with no solution
-reads "-	none", and one that cannot be read or whose givens clash reads
-"-	-".
+gets "-" and none, and one that cannot be read or whose givens clash
+gets "-" in both places.
 
 count writes the number of solutions of each puzzle, counting at most
 -limit (1000 by default): a count equal to the limit means that many or
@@ -117,9 +117,10 @@ solution after a tab with -solution; as grids separated by blank lines
 with -format grid). Puzzle i of a run (counting from 0) is what
 [github.com/sudokugo/sudoku.Generate] makes from a
 [github.com/sudokugo/sudoku.Mulberry32] seeded with the high 32 bits of
-SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. The output depends
-on the seed and on N only, never on the number of workers or the
-machine, and a seed gives the same puzzles in every v1 release. Without
+SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. So each puzzle
+depends on the seed and its index only, never on the number of workers or
+on the machine (the first puzzles of -n 10 are those of -n 5), and a seed
+gives the same puzzles in every v1 release. Without
 -seed, a random seed is used and reported on standard error, so that the
 run can be repeated.
 

@@ -261,6 +261,12 @@ func TestGenerate(t *testing.T) {
 		seen[p] = true
 	}
 
+	// A shorter run makes the first puzzles of a longer one.
+	short, _, _ := runSudoku(t, "", "generate", "-n", "5", "-seed", "12345", "-solution")
+	if !strings.HasPrefix(first, short) || strings.Count(short, "\n") != 5 {
+		t.Errorf("-n 5 does not give the first 5 puzzles of -n 30:\n%s", short)
+	}
+
 	// Another seed gives other puzzles.
 	other, _, _ := runSudoku(t, "", "generate", "-n", "30", "-seed", "12346", "-solution")
 	if other == first {
