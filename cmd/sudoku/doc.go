@@ -1,6 +1,7 @@
 /*
-Sudoku solves, counts, generates and times Sudoku puzzles, one file or
-stream of puzzles at a time, in the manner of a Unix filter.
+Sudoku solves, counts, generates, grades and times Sudoku puzzles, one
+file or stream of puzzles at a time, in the manner of a Unix filter, and
+gives hints for a puzzle or a game in progress.
 
 Usage:
 
@@ -11,6 +12,7 @@ The commands are:
 	solve     solve puzzles, one result per puzzle, in input order
 	count     count the solutions of each puzzle, up to a limit
 	generate  make unique minimal puzzles, reproducibly from a seed
+	rate      grade puzzles: the rating and level a person would find
 	bench     time the solver on files of puzzles
 	example   solve a built-in puzzle and show both grids
 	help      show the flags of a command
@@ -22,7 +24,7 @@ flags.
 
 # Input
 
-solve and count read the files named on the command line in turn, or
+solve, count and rate read the files named on the command line in turn, or
 standard input when none is named or a name is "-". A puzzle is written
 as one line of 81 cells, row by row, with 1-9 for a given and '.', '0',
 '_' or '*' for a blank, or as a grid drawn over several lines in any form
@@ -46,7 +48,7 @@ box-drawing characters are ignored). Lines are read one at a time:
 
 # Output
 
-solve and count write one result per puzzle read, in the order of the
+solve, count and rate write one result per puzzle read, in the order of the
 input, whatever the number of workers. A puzzle that cannot be read, whose
 givens clash, or (for solve) that has no solution, is reported on standard
 error as
@@ -74,7 +76,7 @@ count writes the number of solutions of each puzzle, counting at most
 -limit (1000 by default): a count equal to the limit means that many or
 more. A puzzle with no solution counts 0, which is not an error for count.
 
-When standard error is a terminal, solve, count and generate show their
+When standard error is a terminal, solve, count, rate and generate show their
 progress there (puzzles done, the rate, and the time left when the size
 of the input is known), and clear it when they finish. When it is not a
 terminal they show nothing.
@@ -94,6 +96,10 @@ count:
 
 	-limit N            count at most N solutions of a puzzle (default 1000)
 	-workers N          puzzles counted at once (0, the default: GOMAXPROCS)
+
+rate:
+
+	-workers N          puzzles graded at once (0, the default: GOMAXPROCS)
 
 generate:
 
@@ -124,6 +130,23 @@ gives the same puzzles in every v1 release. Without
 -seed, a random seed is used and reported on standard error, so that the
 run can be repeated.
 
+# Rate
+
+rate grades each puzzle as [github.com/sudokugo/sudoku.Rate] does: it
+solves it the way a person would, trying named techniques from the
+simplest up, and rates it by its hardest step on the Sudoku Explainer
+scale (1.0 for a full house up to 10.0 for a trial by search). It writes
+the puzzle as one line, the rating with one decimal and the level, each
+after a tab:
+
+	.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...	2.6	medium
+
+The levels are the bands of ratings of
+[github.com/sudokugo/sudoku.Level]: easy (up to 2.3), medium (2.4-4.0),
+hard (4.1-5.4), expert (5.5-6.9) and extreme (7.0 and up). A puzzle with
+several solutions has no rating: it is reported as bad ("puzzle has more
+than one solution") with the marker "-", like one with no solution.
+
 # Bench
 
 bench reads every valid puzzle of each FILE into memory (81 bytes a
@@ -138,7 +161,7 @@ reported as solve reports them and left out.
 
 	0  every puzzle was read and handled
 	1  some input was bad (a puzzle that cannot be read, clashing givens,
-	   no solution for solve) or a file could not be read or written;
+	   no solution for solve and rate, several solutions for rate) or a file could not be read or written;
 	   the other puzzles were still handled
 	2  the command line was wrong (unknown command or flag, bad value)
 
@@ -149,6 +172,7 @@ reported as solve reports them and left out.
 	sudoku count -limit 10 puzzles.txt
 	sudoku generate -n 100 -seed 7 -solution
 	sudoku generate -n 1000 | sudoku solve -workers 1
+	sudoku rate puzzles.txt
 	sudoku bench -workers 1 puzzles.txt
 	sudoku example
 */

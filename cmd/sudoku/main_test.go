@@ -97,6 +97,9 @@ func TestGolden(t *testing.T) {
 		{"generate-solution", "", []string{"generate", "-n", "2", "-seed", "7", "-solution", "-format", "grid"}},
 		{"generate-args", "", []string{"generate", "-n", "2", "extra"}},
 		{"bench-no-file", "", []string{"bench"}},
+		{"rate-levels", "", []string{"rate", "testdata/levels.txt"}},
+		{"rate-bad", "testdata/bad.txt", []string{"rate", "-workers", "2", "testdata/good.txt", "-"}},
+		{"rate-args", "", []string{"rate", "-workers", "-1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
