@@ -13,6 +13,8 @@ The commands are:
 	count     count the solutions of each puzzle, up to a limit
 	generate  make unique minimal puzzles, reproducibly from a seed
 	rate      grade puzzles: the rating and level a person would find
+	hint      show the next step of a puzzle or a game, as a person would take it
+	path      show every step from a puzzle or a game to its solution
 	bench     time the solver on files of puzzles
 	example   solve a built-in puzzle and show both grids
 	help      show the flags of a command
@@ -101,6 +103,12 @@ rate:
 
 	-workers N          puzzles graded at once (0, the default: GOMAXPROCS)
 
+hint:
+
+	-level nudge|pointer|explain
+	                    the detail of the hint (default explain)
+	-marks              draw the position's pencil marks before the hint
+
 generate:
 
 	-n N                the number of puzzles (default 1)
@@ -147,6 +155,65 @@ hard (4.1-5.4), expert (5.5-6.9) and extreme (7.0 and up). A puzzle with
 several solutions has no rating: it is reported as bad ("puzzle has more
 than one solution") with the marker "-", like one with no solution.
 
+# Hint and path
+
+hint and path work on one puzzle, or one game in progress: a position.
+They read it from the arguments, from the file named by a single argument
+that is not a puzzle, or from standard input when there is no argument or
+it is "-". A position holds, in order (blank lines and '#' comments
+skipped):
+
+  - the puzzle, as one line of 81 cells or a grid over several lines;
+  - optionally, the player's entries, in the same form: the digits the
+    player wrote, '.' or '0' elsewhere (a given may be blank or repeated);
+  - optionally, after the entries, the player's pencil marks: 81 sets
+    separated by white space, row by row, on one line or several. A set
+    is its digits run together ("137"), or '.', '0' or '-' for a cell
+    without marks: a filled cell, or an empty cell the player has not
+    marked, which gets every digit no peer holds. Words of '|', '-' and
+    '+' only are skipped, so the grid that hint -marks draws reads back.
+    To give marks but no entries, write an entries line of 81 '.'.
+
+As arguments, each argument is a line: "sudoku hint PUZZLE ENTRIES MARKS",
+the marks quoted as one argument. For example, a position file:
+
+	# the puzzle
+	46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
+	# the entries: 8 in r1c3 and 9 in r2c1
+	..8......9.......................................................................
+	# the pencil marks
+	 4      6      8      | 3579   3579   359    | 2      1      5
+	 9      5      3      | 28     1      4      | 68     68     7
+	 7      1      12     | 258    25     6      | 1458   3      9
+	...
+
+The position is checked first: an entry that differs from the solution,
+or pencil marks that leave out the solution's digit, is a mistake,
+reported on standard error at its place with the cell, as in
+
+	game.txt:4:10: r2c1 holds 5: contradicts the solution
+
+and the exit status is 3, with no hint. A puzzle with clashing givens or
+no solution is bad input (status 1), as is a position whose puzzle has
+several solutions; a puzzle alone with several solutions is worked on,
+with a warning, without the techniques that rest on uniqueness.
+
+hint writes the next step, as [github.com/sudokugo/sudoku.Hint] finds it
+(the simplest technique that makes progress), at the detail -level asks:
+
+	nudge    look for a hidden single in box 3
+	pointer  look at where 4 can go in box 3
+	explain  r3c7 is the only place for 4 in box 3: r3c7=4
+
+It writes "solved" for a solved position, and "stuck: no technique
+applies" (status 1) when no technique applies, which happens only for a
+puzzle with several solutions.
+
+path writes every step from the position to the solution, one a line:
+the step's rating with one decimal, a tab, and its explanation. The last
+line is "solution", a tab and the solution's 81 digits, or "stuck", a
+tab and the reason (status 1) when no technique applies.
+
 # Bench
 
 bench reads every valid puzzle of each FILE into memory (81 bytes a
@@ -164,6 +231,8 @@ reported as solve reports them and left out.
 	   no solution for solve and rate, several solutions for rate) or a file could not be read or written;
 	   the other puzzles were still handled
 	2  the command line was wrong (unknown command or flag, bad value)
+	3  hint and path only: the position holds a mistake, an entry or
+	   pencil marks that contradict the solution
 
 # Examples
 
@@ -173,6 +242,9 @@ reported as solve reports them and left out.
 	sudoku generate -n 100 -seed 7 -solution
 	sudoku generate -n 1000 | sudoku solve -workers 1
 	sudoku rate puzzles.txt
+	sudoku hint -level nudge 46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
+	sudoku hint -marks game.txt
+	sudoku path < game.txt
 	sudoku bench -workers 1 puzzles.txt
 	sudoku example
 */

@@ -100,6 +100,23 @@ func TestGolden(t *testing.T) {
 		{"rate-levels", "", []string{"rate", "testdata/levels.txt"}},
 		{"rate-bad", "testdata/bad.txt", []string{"rate", "-workers", "2", "testdata/good.txt", "-"}},
 		{"rate-args", "", []string{"rate", "-workers", "-1"}},
+		{"hint-puzzle", "", []string{"hint", puzzle}},
+		{"hint-nudge", "", []string{"hint", "-level", "nudge", "testdata/position.txt"}},
+		{"hint-pointer", "testdata/position.txt", []string{"hint", "-level", "pointer"}},
+		{"hint-marks", "", []string{"hint", "-marks", puzzle, "..8......9" + strings.Repeat(".", 71)}},
+		{"hint-mistake", "", []string{"hint", "testdata/mistake.txt"}},
+		{"hint-mark-mistake", "testdata/markmistake.txt", []string{"hint", "-"}},
+		{"hint-bad-marks", "", []string{"hint", "testdata/badmarks.txt"}},
+		{"hint-bad-level", "", []string{"hint", "-level", "all", puzzle}},
+		{"hint-solved", "", []string{"hint", solution}},
+		{"hint-multiple", "", []string{"hint", twoSolutions}},
+		{"hint-clash", "", []string{"hint", "44" + puzzle[2:]}},
+		{"hint-missing", "", []string{"hint", "testdata/missing.txt"}},
+		{"hint-extra", "", []string{"hint", puzzle, "..8", "1"}},
+		{"path-hard", "", []string{"path", hardPuzzle}},
+		{"path-position", "", []string{"path", "testdata/position.txt"}},
+		{"path-stuck", "", []string{"path", twoSolutions}},
+		{"path-mistake", "", []string{"path", "testdata/mistake.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
