@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
 )
@@ -14,12 +15,8 @@ import (
 // The cost is that of [Count] plus the returned slice. Solve is safe for
 // concurrent use.
 func Solve(g Grid, limit int) []Grid {
-	if limit <= 0 || g.Validate() != nil {
-		return nil
-	}
-	s := search{limit: limit, out: make([]Grid, 0, min(limit, 2))}
-	s.run(g)
-	return s.out
+	sol, _, _ := Solver{}.Solve(context.Background(), g, limit)
+	return sol
 }
 
 // Count returns the number of solutions of the puzzle g, counting at most
@@ -28,16 +25,59 @@ func Solve(g Grid, limit int) []Grid {
 // solution, one, and several.
 //
 // Count does not allocate. Its cost grows with limit and with how much
-// guessing the puzzle needs: proper puzzles take microseconds, and the
-// empty grid with a large limit takes as long as it takes to enumerate
-// that many grids. Count is safe for concurrent use.
+// guessing the puzzle needs: most proper puzzles take a few microseconds,
+// the hardest known ones a few hundred, and the empty grid with a large
+// limit takes as long as it takes to enumerate that many grids. Use a
+// [Solver] to bound the work. Count is safe for concurrent use.
 func Count(g Grid, limit int) int {
-	if limit <= 0 || g.Validate() != nil {
+	if limit <= 0 {
 		return 0
 	}
-	s := search{limit: limit}
-	s.run(g)
-	return s.found
+	return countSolutions(&g, limit, 0, 0)
+}
+
+// hasOtherSolution reports whether the grid g has a solution in which
+// cell c does not hold the digit v (1-9); a grid that fails
+// [Grid.Validate] has none. Carve uses it to test a removal: when g with v
+// in c is unique, g is unique exactly when it has no such solution, and a
+// first-solution search answers that faster than Count(g, 2).
+func hasOtherSolution(g *Grid, c int, v uint8) bool {
+	return countSolutions(g, 1, c, v) > 0
+}
+
+// countSolutions counts the solutions of g, at most limit (at least 1),
+// that do not hold the digit v in cell c; v == 0 leaves every solution in.
+// It searches on a shallow stack, and on a deep one only when the shallow
+// one overflows.
+func countSolutions(g *Grid, limit, c int, v uint8) int {
+	var st [shallow]frame
+	if n, ok := countOn(st[:], g, limit, c, v); ok {
+		return n
+	}
+	var more [deep]frame
+	n, _ := countOn(more[:], g, limit, c, v)
+	return n
+}
+
+// countOn is countSolutions on the given stack. It reports ok == false
+// when the stack overflowed, and then n is meaningless.
+func countOn(stack []frame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
+	var e engine
+	e.stack = stack
+	e.unbounded()
+	if !e.load(g) {
+		return 0, true
+	}
+	if v != 0 {
+		i := uint(v-1)*3 + uint(c)/27
+		e.cand[i] &^= 1 << (uint(c) % 27) // load marked every digit-band dirty
+	}
+	for e.found < limit {
+		if found, _ := e.next(context.Background()); !found {
+			break // no bound is set, so there is no error
+		}
+	}
+	return e.found, !e.overflow
 }
 
 // IsUnique reports whether the puzzle g has exactly one solution. It stops
@@ -45,79 +85,6 @@ func Count(g Grid, limit int) int {
 // safe for concurrent use.
 func IsUnique(g Grid) bool {
 	return Count(g, 2) == 1
-}
-
-// A search is a depth-first search for solutions of one valid grid.
-type search struct {
-	limit int    // stop after this many solutions
-	found int    // solutions found so far
-	out   []Grid // where solutions go, when the caller wants them
-
-	g             Grid    // the grid being filled
-	row, col, box [9]mask // the digits placed in each house
-}
-
-// run fills the houses from g and searches it.
-func (s *search) run(g Grid) {
-	s.g = g
-	for c, v := range g {
-		if v != 0 {
-			s.flip(c, digitMask(v))
-		}
-	}
-	s.dfs()
-}
-
-// flip toggles the digit set m in the houses of cell c.
-func (s *search) flip(c int, m mask) {
-	s.row[c/9] ^= m
-	s.col[c%9] ^= m
-	s.box[boxOf(c)] ^= m
-}
-
-// dfs branches on the empty cell with the fewest candidates, trying its
-// digits in increasing order. It reports true when the limit is reached.
-func (s *search) dfs() bool {
-	best, bestN := -1, 10
-	var bestM mask
-	for c := range 81 {
-		if s.g[c] != 0 {
-			continue
-		}
-		m := allDigits &^ (s.row[c/9] | s.col[c%9] | s.box[boxOf(c)])
-		n := m.count()
-		if n >= bestN {
-			continue
-		}
-		if n == 0 {
-			return false // dead end
-		}
-		best, bestN, bestM = c, n, m
-		if n == 1 {
-			break
-		}
-	}
-	if best < 0 {
-		// No empty cell left: the grid is a solution.
-		s.found++
-		if s.out != nil {
-			s.out = append(s.out, s.g)
-		}
-		return s.found >= s.limit
-	}
-	for m := bestM; m != 0; m &= m - 1 {
-		bit := m & -m
-		s.g[best] = bit.lowest()
-		s.flip(best, bit)
-		stop := s.dfs()
-		s.flip(best, bit)
-		if stop {
-			s.g[best] = 0
-			return true
-		}
-	}
-	s.g[best] = 0
-	return false
 }
 
 // Errors from [SolveBoard] about the board as a whole.

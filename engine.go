@@ -1,0 +1,573 @@
+package sudoku
+
+import (
+	"context"
+	"encoding/binary"
+	"math"
+	"math/bits"
+)
+
+// The solver engine: a depth-first search over candidate bitboards, with
+// propagation of singles and locked candidates in bulk, and a fixed-size
+// stack of board states instead of recursion or undo logs. The layout of
+// the bitboards is described in band.go.
+
+// A board is the state of a search: the candidates of every digit in every
+// band, and the cells not yet solved.
+type board struct {
+	// cand[d*3+b] is the set of cells of band b where digit d+1 may go.
+	// A solved cell keeps its own digit and no other.
+	cand [27]uint32
+	// open[b] is the set of cells of band b not yet solved.
+	open [3]uint32
+}
+
+// A frame is a board saved on the search stack: the other branch of a
+// guess, to try when the guessed branch is exhausted.
+type frame struct {
+	board
+	dirty uint32 // the digit-bands that changed when the branch was made
+}
+
+// An engine searches one grid for solutions. Its zero value, with the
+// stack set, is ready for load. It and its stack live on the caller's
+// stack, so a search allocates nothing.
+type engine struct {
+	board
+	found  int    // solutions found so far
+	dirty  uint32 // the digit-bands to propagate first, for next
+	sp     int    // the height of the stack between calls of next
+	resume bool   // whether the board holds a solution next has returned
+
+	nodes   int64 // boards propagated
+	guesses int64 // branches made
+
+	// Bounds on the search, all checked off the hot path: the engine calls
+	// check when nodes passes nextCheck or guesses reaches maxGuesses.
+	nextCheck  int64
+	maxNodes   int64
+	maxGuesses int64
+
+	// The stack of saved branches. A search needs at most one frame per
+	// cell it guesses on the current path, so 81 frames are always
+	// enough; when the stack is shorter and fills up, the search stops
+	// with overflow set.
+	stack    []frame
+	overflow bool
+}
+
+// Stack depths. A frame is 124 bytes, and Go clears a stack array in full
+// when it is declared, which costs about 5% of the time of an easy puzzle
+// for a full stack. Proper puzzles nest few guesses (at most 14 on the
+// five benchmark sets), so the plain functions search on a short stack
+// first and again on a full one only when it overflows (grids with few
+// givens, such as the empty grid, nest up to 50 or so).
+const (
+	shallow = 24
+	deep    = 81
+)
+
+// ctxEvery is how many nodes pass between two looks at the context.
+const ctxEvery = 1024
+
+// unbounded readies e for a search without bounds.
+func (e *engine) unbounded() {
+	e.nextCheck = math.MaxInt64
+	e.maxGuesses = math.MaxInt64
+}
+
+// load sets up the board for the grid g, all digit-bands to propagate.
+// It reports false when g is not a valid grid (a value
+// above 9, or two givens that see each other): such a grid has no
+// solution.
+func (e *engine) load(g *Grid) bool {
+	for i := range e.cand {
+		e.cand[i] = bandBits
+	}
+	// First each given removes its digit from its peers, and the givens
+	// are gathered per digit-band; then, band by band, the given cells
+	// lose the other digits in one sweep.
+	var given [27]uint32
+	// Find the givens eight cells at a time: a byte of
+	// ((x&0x7f..)+0x7f..)|x has its high bit set when the byte of x is
+	// not 0. This spares a mispredicted branch on most cells.
+	for w := 0; w < 81; w += 8 {
+		var x uint64
+		if w+8 <= 81 {
+			x = binary.LittleEndian.Uint64(g[w:])
+		} else {
+			x = uint64(g[w]) // the last cell, 80
+		}
+		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+		nz := ((x & low7) + low7 | x) & high
+		for ; nz != 0; nz &= nz - 1 {
+			c := w + bits.TrailingZeros64(nz)>>3
+			v := g[c]
+			if v > 9 {
+				return false
+			}
+			b := uint(c) / 27
+			bit := uint32(1) << (uint(c) % 27)
+			i := uint(v-1)*3 + b
+			if e.cand[i]&bit == 0 {
+				// An earlier given that sees this cell holds the same
+				// digit.
+				return false
+			}
+			col := cellCol[c]
+			d0 := i - b
+			e.cand[d0] &^= col
+			e.cand[d0+1] &^= col
+			e.cand[d0+2] &^= col
+			e.cand[i] = e.cand[i]&cellKeep[c] | bit
+			given[i] |= bit
+		}
+	}
+	for b := range 3 {
+		var all uint32
+		for j := b; j < 27; j += 3 {
+			all |= given[j]
+		}
+		e.open[b] = bandBits &^ all
+		for j := b; j < 27; j += 3 {
+			e.cand[j] &= e.open[b] | given[j]
+		}
+	}
+	e.dirty = 1<<27 - 1
+	return true
+}
+
+// place puts the digit of digit-band i in cell c, which must be in band
+// i%3 and still hold the digit as a candidate, and removes the digit from
+// the cell's peers and the other digits from the cell. It does not
+// propagate; it returns the digit-bands it changed.
+func (e *engine) place(i, c uint) (dirty uint32) {
+	b := i % 3
+	bit := uint32(1) << (c % 27)
+	for j := b; j < 27; j += 3 {
+		x := e.cand[j] & bit
+		e.cand[j] ^= x
+		dirty |= x >> (c % 27) << j
+	}
+	d0 := i - b
+	col := cellCol[c]
+	e.cand[d0] &^= col
+	e.cand[d0+1] &^= col
+	e.cand[d0+2] &^= col
+	e.cand[i] |= bit
+	e.cand[i] &= cellKeep[c]
+	e.open[b] &^= bit
+	// The digit's own bands change as a rule; mark them without a test.
+	return dirty | 7<<d0
+}
+
+// propagate applies the consequences of the changes in the digit-bands
+// marked in dirty until nothing more follows, and reports false on a
+// contradiction. It finds, in bulk, cheapest first:
+//   - locked candidates inside each band for each digit (shrinkMask),
+//     which also finds the hidden singles of the rows and boxes;
+//   - a digit with one place left in a row (singleRow), which solves the
+//     cell and removes the digit from the column in the other bands;
+//   - naked singles: open cells with one candidate left;
+//   - hidden singles in columns;
+//   - locked candidates between boxes and columns (permKeep on stacks).
+//
+// When it returns true, every row and box of every band holds every digit
+// at least once (the shrink), so does every column (the column pass), and
+// every cell holds a digit, exactly one if the cell is solved. So when no
+// cell is open, the board is a valid solution.
+func (e *engine) propagate(dirty uint32) bool {
+	cand := &e.cand
+	touched := dirty // the digit-bands changed since the column pass
+	stacked := dirty // and since the stack pass
+	for {
+		for dirty != 0 {
+			i := uint(bits.TrailingZeros32(dirty))
+			dirty &= dirty - 1
+			touched |= 1 << i
+			a := cand[i]
+			// Box presence of the three rows, then keep only the minirows
+			// that some placement of the digit in the band can use.
+			pres := uint(boxPresence[a&511]) |
+				uint(boxPresence[a>>9&511])<<3 |
+				uint(boxPresence[a>>18&511])<<6
+			a &= shrinkMask[pres&511]
+			if a == 0 {
+				return false
+			}
+			cand[i] = a
+			// Rows where the digit has one place left solve their cell;
+			// only cells still open are news.
+			b := i % 3
+			s := uint32(singleRow[a&511]) |
+				uint32(singleRow[a>>9&511])<<9 |
+				uint32(singleRow[a>>18&511])<<18
+			s &= e.open[b]
+			if s == 0 {
+				continue
+			}
+			e.open[b] &^= s
+			// The other digits leave the solved cells, and the digit
+			// leaves their columns in the other two bands. The updates
+			// are unconditional and mark dirty what they changed without
+			// a branch: for x below 2^27, (x+0x7fffffff)>>31 is 1 when x
+			// is not 0.
+			for j := b; j < 27; j += 3 {
+				x := cand[j] & s
+				cand[j] ^= x
+				dirty |= (x + 0x7fffffff) >> 31 << j
+			}
+			col := (s | s>>9 | s>>18) & 511
+			col |= col<<9 | col<<18
+			d0 := i - b
+			for j := d0; j < d0+3; j++ {
+				x := cand[j] & col
+				cand[j] ^= x
+				dirty |= (x + 0x7fffffff) >> 31 << j
+			}
+			// In its own band the digit lost nothing but the cells it
+			// now holds, since the shrink cleared the rest of their box.
+			cand[i] = a
+			dirty &^= 1 << i
+		}
+		// Count candidates per cell, bit-sliced: ones holds the cells
+		// with at least one candidate, twos those with at least two.
+		for b := uint(0); b < 3; b++ {
+			var ones, twos uint32
+			for j := b; j < 27; j += 3 {
+				twos |= ones & cand[j]
+				ones |= cand[j]
+			}
+			if ones != bandBits {
+				return false // a cell with no candidate left
+			}
+			s := e.open[b] &^ twos
+			if s == 0 {
+				continue
+			}
+			// Naked singles: place each, one cell at a time, so that two
+			// singles that clash empty a cell and are caught above.
+			e.open[b] &^= s
+			for j := b; j < 27; j += 3 {
+				x := cand[j] & s
+				for x != 0 {
+					c := uint(bits.TrailingZeros32(x))
+					x &= x - 1
+					// The digit leaves the cell's column in all bands
+					// (the cell too, unless a clashing single took it
+					// already: then it must stay empty) and its row and
+					// box.
+					had := cand[j] & (1 << c)
+					col := cellCol[c%9]
+					d0 := j - b
+					for k := d0; k < d0+3; k++ {
+						y := cand[k] & col
+						cand[k] ^= y
+						dirty |= (y + 0x7fffffff) >> 31 << k
+					}
+					cand[j] = cand[j]&cellKeep[b*27+c] | had
+					dirty |= 1 << j
+				}
+			}
+		}
+		if dirty != 0 {
+			continue
+		}
+		// Hidden singles in columns, for the digits that changed.
+		for d0 := uint(0); d0 < 27; d0 += 3 {
+			if touched>>d0&7 == 0 {
+				continue
+			}
+			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			// Bit-sliced count over the nine rows of each column.
+			var ones, twos uint32
+			for _, r := range [9]uint32{
+				a0, a0 >> 9, a0 >> 18, a1, a1 >> 9, a1 >> 18, a2, a2 >> 9, a2 >> 18,
+			} {
+				r &= 511
+				twos |= ones & r
+				ones |= r
+			}
+			if ones != 511 {
+				return false // a column without the digit
+			}
+			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
+			for b := uint(0); b < 3; b++ {
+				s := cand[d0+b] & one & e.open[b]
+				if s == 0 {
+					continue
+				}
+				e.open[b] &^= s
+				// The other digits leave the solved cells, and the digit
+				// leaves their rows and boxes. Two singles that clash
+				// wipe each other out, to be caught as a contradiction.
+				for j := b; j < 27; j += 3 {
+					if j != d0+b && cand[j]&s != 0 {
+						cand[j] &^= s
+						dirty |= 1 << j
+					}
+				}
+				a := cand[d0+b]
+				for x := s; x != 0; x &= x - 1 {
+					a &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
+				}
+				cand[d0+b] = a
+				dirty |= 1 << (d0 + b)
+			}
+		}
+		stacked |= touched
+		touched = 0
+		if dirty != 0 {
+			continue
+		}
+		// Locked candidates in the stacks, for the digits that changed,
+		// when all else is stuck: the columns of each band where the
+		// digit may go, then per stack the permutation rule of permKeep.
+		for d0 := uint(0); d0 < 27; d0 += 3 {
+			if stacked>>d0&7 == 0 {
+				continue
+			}
+			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			c0 := (a0 | a0>>9 | a0>>18) & 511
+			c1 := (a1 | a1>>9 | a1>>18) & 511
+			c2 := (a2 | a2>>9 | a2>>18) & 511
+			var k0, k1, k2 uint32
+			for st := uint(0); st < 9; st += 3 {
+				pres := c0>>st&7 | (c1>>st&7)<<3 | (c2>>st&7)<<6
+				keep := uint32(permKeep[pres&511])
+				k0 |= (keep & 7) << st
+				k1 |= (keep >> 3 & 7) << st
+				k2 |= (keep >> 6 & 7) << st
+			}
+			if k0 != c0 {
+				cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
+				dirty |= 1 << d0
+			}
+			if k1 != c1 {
+				cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
+				dirty |= 1 << (d0 + 1)
+			}
+			if k2 != c2 {
+				cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
+				dirty |= 1 << (d0 + 2)
+			}
+		}
+		stacked = 0
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// minirowsFit reports whether, in every minirow, the digits that must go
+// there fit. The search asks before it branches on a cell with more than
+// two candidates, which proper puzzles rarely need (asking at every node
+// costs a tenth of the time on the benchmark sets for no fewer nodes). A digit must go in a minirow when its box, or its row, has no
+// other place for it; distinct digits need distinct cells, so no more of
+// them may be confined to a minirow than it has cells that can take one of
+// them. Without this check, a grid with few givens in which, say, three
+// digits are confined to the two cells of a minirow that can take them
+// has the search fill the rest of the grid in every way before it fails.
+func (e *engine) minirowsFit() bool {
+	for b := uint(0); b < 3; b++ {
+		var count [9]uint8  // per minirow r*3+k, the digits confined to it
+		var cells [9]uint32 // and the cells of it that can take one of them
+		for j := b; j < 27; j += 3 {
+			a := e.cand[j]
+			pres := uint(boxPresence[a&511]) |
+				uint(boxPresence[a>>9&511])<<3 |
+				uint(boxPresence[a>>18&511])<<6
+			for m := confined[pres&511]; m != 0; m &= m - 1 {
+				k := uint(bits.TrailingZeros16(m))
+				count[k]++
+				cells[k] |= a & (7 << (k/3*9 + k%3*3))
+			}
+		}
+		for k := range count {
+			if int(count[k]) > bits.OnesCount32(cells[k]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// next searches on from where the last call left off until it finds the
+// next solution, which it leaves on the board, and reports whether it
+// found one. It reports false when the space is exhausted, when the stack
+// overflows, or when a bound stops the search: then it returns the error
+// of check. The first call searches the loaded board, whose digit-bands in
+// e.dirty have changed since the last propagation.
+//
+// ctx, which may be nil, is the context of a bounded search. It and the
+// error are kept out of the engine: escape analysis does not tell the
+// fields of a struct apart, so an interface method called on a field, or
+// an error read from one and returned, would move the engine's stack to
+// the heap.
+func (e *engine) next(ctx context.Context) (bool, error) {
+	sp, dirty := e.sp, e.dirty
+	backtrack := e.resume // the board holds the last solution
+	e.resume = false
+	for {
+		if !backtrack {
+			e.nodes++
+			if e.nodes > e.nextCheck {
+				if err := e.check(ctx); err != nil {
+					return false, err
+				}
+			}
+			ok := e.propagate(dirty)
+			if ok && e.open == [3]uint32{} {
+				// Every cell is solved, so the board is a solution (see
+				// propagate). Come back to the frames above it.
+				e.found++
+				e.sp, e.resume = sp, true
+				return true, nil
+			}
+			if ok {
+				// Branch: try the first candidate of the chosen cell
+				// here, and save the board without it for later.
+				i, c, live := e.choose()
+				if !live {
+					goto deadEnd
+				}
+				if e.guesses >= e.maxGuesses {
+					if err := e.check(ctx); err != nil {
+						return false, err
+					}
+				}
+				if sp == len(e.stack) {
+					e.overflow = true
+					return false, nil
+				}
+				e.guesses++
+				f := &e.stack[sp]
+				sp++
+				f.board = e.board
+				f.cand[i] &^= 1 << (c % 27)
+				f.dirty = 1 << i
+				dirty = e.place(i, c)
+				continue
+			}
+		}
+		// A dead end, or the last solution: take the saved branch.
+	deadEnd:
+		backtrack = false
+		if sp == 0 {
+			e.sp = 0
+			return false, nil
+		}
+		sp--
+		e.board = e.stack[sp].board
+		dirty = e.stack[sp].dirty
+	}
+}
+
+// choose picks the branch: the cell of chooseCell and its smallest digit.
+// It returns the digit-band and the cell, or live == false when
+// chooseCell finds the board dead. The board must have an open cell.
+func (e *engine) choose() (i, c uint, live bool) {
+	best, live := e.chooseCell()
+	if !live {
+		return 0, 0, false
+	}
+	b := best / 27
+	bit := uint32(1) << (best % 27)
+	for j := b; ; j += 3 {
+		if e.cand[j]&bit != 0 {
+			return j, best, true
+		}
+	}
+}
+
+// chooseCell returns the open cell to branch on: of the cells with two
+// candidates, the one that sees the most open cells, the first in
+// row-major order on a tie; when there is none, the first cell with the
+// fewest candidates, unless minirowsFit finds the board dead (live is then
+// false). Placing a digit there
+// removes it from the most places, so propagation goes furthest; on the
+// hard sets this halves the nodes of the search compared with taking the
+// first bivalue cell.
+func (e *engine) chooseCell() (cell uint, live bool) {
+	// Bit-sliced counts per band: the open cells with two candidates
+	// (none has fewer, after propagation).
+	var two [3]uint32
+	for b := uint(0); b < 3; b++ {
+		var ones, twos, threes uint32
+		for j := b; j < 27; j += 3 {
+			x := e.cand[j]
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
+		}
+		two[b] = e.open[b] &^ threes
+	}
+	if two == [3]uint32{} {
+		// No cell with two, as in grids with few givens: take the first
+		// cell with the fewest. Going through the grid in order keeps
+		// the search local, so that a contradiction confined to a region
+		// (three digits that only two cells of a box can take, say) is
+		// met before the rest of the grid is filled in every way; the
+		// tie-break below, which spreads the guesses, made one such grid
+		// of the fuzz tests take 4.6 million nodes instead of 266,000.
+		if !e.minirowsFit() {
+			return 0, false
+		}
+		two = e.fewest()
+		for b := uint(0); b < 3; b++ {
+			if two[b] != 0 {
+				return b*27 + uint(bits.TrailingZeros32(two[b])), true
+			}
+		}
+	}
+	best, bestN := uint(0), -1
+	for b := uint(0); b < 3; b++ {
+		b1, b2 := (b+1)%3, (b+2)%3
+		for s := two[b]; s != 0; s &= s - 1 {
+			c := b*27 + uint(bits.TrailingZeros32(s))
+			col := cellCol[c]
+			n := bits.OnesCount32(e.open[b]&^cellKeep[c]) +
+				bits.OnesCount32(e.open[b1]&col) +
+				bits.OnesCount32(e.open[b2]&col)
+			if n > bestN {
+				best, bestN = c, n
+			}
+		}
+	}
+	return best, true
+}
+
+// fewest returns the open cells with the fewest candidates, per band.
+func (e *engine) fewest() [3]uint32 {
+	var set [3]uint32
+	bestN := 10
+	for b := uint(0); b < 3; b++ {
+		for s := e.open[b]; s != 0; s &= s - 1 {
+			c := uint(bits.TrailingZeros32(s))
+			n := 0
+			for j := b; j < 27; j += 3 {
+				n += int(e.cand[j] >> c & 1)
+			}
+			if n < bestN {
+				set, bestN = [3]uint32{}, n
+			}
+			if n == bestN {
+				set[b] |= 1 << c
+			}
+		}
+	}
+	return set
+}
+
+// grid returns the solved board as a Grid.
+func (e *engine) grid() Grid {
+	var g Grid
+	for i, a := range e.cand {
+		d := uint8(i/3) + 1
+		base := i % 3 * 27
+		for ; a != 0; a &= a - 1 {
+			g[base+bits.TrailingZeros32(a)] = d
+		}
+	}
+	return g
+}

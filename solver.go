@@ -1,0 +1,148 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"math"
+)
+
+// A Solver runs bounded, observed searches: the options form of [Solve]
+// and [Count]. Its fields bound the work of one call; the zero Solver is
+// unbounded, and then its methods give the same answers as Solve and
+// Count, with statistics.
+//
+// A stopped search has looked at part of the space only: the solutions
+// it returns are the first ones in the order of [Solve], and a count is a
+// lower bound. The bounds cost nothing measurable; a live context adds a
+// look at ctx.Err every thousand nodes or so.
+//
+// A Solver holds no state between calls, so one value may be used by
+// many goroutines at once.
+type Solver struct {
+	// MaxGuesses stops a search with ErrBudget before it makes more than
+	// this many guesses (branches); 0 means no bound.
+	MaxGuesses int64
+	// MaxNodes stops a search with ErrBudget before it visits more than
+	// this many nodes (board states); 0 means no bound.
+	MaxNodes int64
+}
+
+// Stats describes the work of one search.
+type Stats struct {
+	// Nodes is the number of board states the search visited: the
+	// puzzle itself, and each branch tried.
+	Nodes int64
+	// Guesses is the number of times the search branched because
+	// propagation alone did not decide the puzzle. A puzzle that singles
+	// and locked candidates solve takes no guess.
+	Guesses int64
+}
+
+// Solve returns up to limit solutions of g, in the order of [Solve], and
+// the statistics of the search. When a bound stops the search, it returns
+// the solutions found so far and an error that wraps [ErrBudget]; when ctx
+// is done, it returns them with an error that wraps ctx.Err(). A nil ctx
+// is allowed and means no cancellation.
+//
+// An invalid grid has no solutions and is not an error, as with [Solve].
+// The context is looked at every thousand nodes or so (a fraction of a
+// millisecond on hard puzzles), so cancellation takes effect quickly but
+// not at once. Solve is safe for concurrent use.
+func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, error) {
+	if limit <= 0 {
+		return nil, Stats{}, nil
+	}
+	var e engine
+	var stack [deep]frame
+	e.stack = stack[:]
+	if ok, err := s.start(ctx, &e, &g); !ok {
+		return nil, Stats{}, err
+	}
+	var out []Grid
+	for len(out) < limit {
+		found, err := e.next(ctx)
+		if !found {
+			return out, e.stats(), err
+		}
+		if out == nil {
+			out = make([]Grid, 0, min(limit, 2))
+		}
+		out = append(out, e.grid())
+	}
+	return out, e.stats(), nil
+}
+
+// Count returns the number of solutions of g, counting at most limit of
+// them, as [Count] does, and the statistics of the search. When a bound
+// or ctx stops the search, it returns the number found so far and an
+// error as [Solver.Solve] does. A nil ctx is allowed and means no
+// cancellation.
+//
+// Count does not allocate. It is safe for concurrent use.
+func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error) {
+	if limit <= 0 {
+		return 0, Stats{}, nil
+	}
+	var e engine
+	var stack [deep]frame
+	e.stack = stack[:]
+	if ok, err := s.start(ctx, &e, &g); !ok {
+		return 0, Stats{}, err
+	}
+	for e.found < limit {
+		if found, err := e.next(ctx); !found {
+			return e.found, e.stats(), err
+		}
+	}
+	return e.found, e.stats(), nil
+}
+
+// stats returns the statistics of the search so far.
+func (e *engine) stats() Stats {
+	return Stats{Nodes: e.nodes, Guesses: e.guesses}
+}
+
+// start sets the bounds of s on e and loads g. It reports false when g is
+// invalid, and returns an error when ctx is done already.
+func (s Solver) start(ctx context.Context, e *engine, g *Grid) (bool, error) {
+	e.unbounded()
+	if s.MaxGuesses > 0 {
+		e.maxGuesses = s.MaxGuesses
+	}
+	if s.MaxNodes > 0 {
+		e.maxNodes = s.MaxNodes
+		e.nextCheck = s.MaxNodes
+	}
+	if ctx != nil && ctx.Done() != nil {
+		if err := ctx.Err(); err != nil {
+			return false, fmt.Errorf("sudoku: search not started: %w", err)
+		}
+		e.nextCheck = min(e.nextCheck, ctxEvery)
+	}
+	return e.load(g), nil
+}
+
+// check is called when a bound may have been reached: when the node count
+// passes nextCheck or the guess count reaches maxGuesses. It returns the
+// error that stops the search, or nil after setting the next point to
+// call it.
+func (e *engine) check(ctx context.Context) error {
+	switch {
+	case e.guesses >= e.maxGuesses:
+		return fmt.Errorf("sudoku: %d guesses: %w", e.guesses, ErrBudget)
+	case e.maxNodes > 0 && e.nodes > e.maxNodes:
+		e.nodes-- // the node that was not visited
+		return fmt.Errorf("sudoku: %d nodes: %w", e.nodes, ErrBudget)
+	case ctx != nil && ctx.Err() != nil:
+		return fmt.Errorf("sudoku: search stopped after %d nodes: %w",
+			e.nodes, ctx.Err())
+	}
+	e.nextCheck = math.MaxInt64
+	if e.maxNodes > 0 {
+		e.nextCheck = e.maxNodes
+	}
+	if ctx != nil && ctx.Done() != nil {
+		e.nextCheck = min(e.nextCheck, e.nodes+ctxEvery)
+	}
+	return nil
+}
