@@ -11,10 +11,10 @@ The commands are:
 
 	solve     solve puzzles, one result per puzzle, in input order
 	count     count the solutions of each puzzle, up to a limit
-	generate  make unique minimal puzzles, reproducibly from a seed
+	generate  make unique puzzles of a chosen symmetry and level, from a seed
 	rate      grade puzzles: the rating and level a person would find
-	hint      show the next step of a puzzle or a game, as a person would take it
-	path      show every step from a puzzle or a game to its solution
+	hint      show the next step of a puzzle or a game in progress
+	path      show every step from a puzzle or a game to the solution
 	bench     time the solver on files of puzzles
 	example   solve a built-in puzzle and show both grids
 	help      show the flags of a command
@@ -115,6 +115,12 @@ generate:
 	-seed S             the run's seed, 0 to 2^64-1
 	-solution           write each solution after its puzzle
 	-format line|grid   the output form (default line)
+	-symmetry NAME      the pattern the clues keep (default none)
+	-clues MIN-MAX      the range of the number of clues (MIN-, -MAX, N too)
+	-minimal            make only puzzles from which no clue can be removed
+	-grade              write each puzzle's rating and level
+	-tries N            draw at most N grids for a puzzle (default 10000)
+	-timeout D          stop the run after D (default: no limit)
 	-workers N          puzzles made at once (0, the default: GOMAXPROCS)
 
 bench:
@@ -126,17 +132,47 @@ bench:
 
 # Generate
 
-generate writes N unique minimal puzzles, one per line (with its
-solution after a tab with -solution; as grids separated by blank lines
-with -format grid). Puzzle i of a run (counting from 0) is what
-[github.com/sudokugo/sudoku.Generate] makes from a
-[github.com/sudokugo/sudoku.Mulberry32] seeded with the high 32 bits of
-SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. So each puzzle
-depends on the seed and its index only, never on the number of workers or
-on the machine (the first puzzles of -n 10 are those of -n 5), and a seed
-gives the same puzzles in every v1 release. Without
--seed, a random seed is used and reported on standard error, so that the
-run can be repeated.
+generate writes N unique puzzles, one per line (with its solution after
+a tab with -solution; as grids separated by blank lines with -format
+grid). Puzzle i of a run (counting from 0) is what a
+[github.com/sudokugo/sudoku.Generator] with the options of the flags
+makes from a [github.com/sudokugo/sudoku.Mulberry32] seeded with the high
+32 bits of SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. So each
+puzzle depends on the seed, the options and its index only, never on the
+number of workers or on the machine (the first puzzles of -n 10 are those
+of -n 5), and a seed gives the same puzzles in every v1 release. Without
+options, the puzzles are those of [github.com/sudokugo/sudoku.Generate].
+Without -seed, a random seed is used and reported on standard error, so
+that the run can be repeated.
+
+The options:
+
+  - -symmetry NAME: the clues keep a pattern of printed puzzles: none,
+    rot180 (a half turn), rot90 (a quarter turn), mirror-lr (across the
+    middle column), mirror-ud (across the middle row), mirror (both),
+    diagonal (across the main diagonal), antidiagonal (across the other)
+    or diagonals (both). Clues are removed orbit by orbit, so no orbit of
+    clues can go, but a single clue may; add -minimal for puzzles from
+    which no single clue can go (they take more tries).
+  - -clues MIN-MAX: the number of clues stays within MIN and MAX; either
+    may be left out (24-, -30), and N stands for N-N. Carving stops at
+    MIN, so such puzzles may not be minimal.
+  - -grade: each puzzle's rating and level follow it, as rate writes
+    them: "puzzle<TAB>rating<TAB>level", then the solution with -solution;
+    with -format grid, a line "rating 2.6, medium" follows the grid.
+
+A puzzle is drawn again, from the same random sequence, until it has
+every property asked. The search for one puzzle is bounded by -tries
+(the number of complete grids drawn for it). When the tries run out,
+generate reports it on standard error
+
+	sudoku generate: puzzle 3: no puzzle met the options in 10000 tries: budget exhausted
+
+writes the marker "-" in the puzzle's place, so that line i is still
+puzzle i, and goes on with the next puzzle; the exit status is then 1.
+-timeout bounds the whole run instead: when it expires, generate stops,
+having written the first puzzles of the run (never a gap), reports how
+many of N it made, and exits with status 1.
 
 # Rate
 
@@ -228,8 +264,10 @@ reported as solve reports them and left out.
 
 	0  every puzzle was read and handled
 	1  some input was bad (a puzzle that cannot be read, clashing givens,
-	   no solution for solve and rate, several solutions for rate) or a file could not be read or written;
-	   the other puzzles were still handled
+	   no solution for solve and rate, several solutions for rate), a
+	   file could not be read or written, or generate could not make
+	   every puzzle (-tries or -timeout ran out); the other puzzles
+	   were still handled
 	2  the command line was wrong (unknown command or flag, bad value)
 	3  hint and path only: the position holds a mistake, an entry or
 	   pencil marks that contradict the solution
@@ -241,6 +279,7 @@ reported as solve reports them and left out.
 	sudoku count -limit 10 puzzles.txt
 	sudoku generate -n 100 -seed 7 -solution
 	sudoku generate -n 1000 | sudoku solve -workers 1
+	sudoku generate -n 10 -symmetry rot180 -clues 24-28 -grade -format grid
 	sudoku rate puzzles.txt
 	sudoku hint -level nudge 46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
 	sudoku hint -marks game.txt
