@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/sudokugo/sudoku"
@@ -90,62 +89,6 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
-}
-
-// An intRange is the value of a flag such as -clues: MIN-MAX, MIN-, -MAX
-// or N (for N-N), 0 standing for a bound left out.
-type intRange struct{ lo, hi int }
-
-// String returns the range as the flag takes it, or "" for no bounds.
-func (r *intRange) String() string {
-	if r == nil || *r == (intRange{}) {
-		return ""
-	}
-	var lo, hi string
-	if r.lo > 0 {
-		lo = strconv.Itoa(r.lo)
-	}
-	if r.hi > 0 {
-		hi = strconv.Itoa(r.hi)
-	}
-	return lo + "-" + hi
-}
-
-// Set parses s as MIN-MAX, MIN-, -MAX or N.
-func (r *intRange) Set(s string) error {
-	lo, hi, err := splitRange(s)
-	if err != nil {
-		return err
-	}
-	var v [2]int
-	for i, t := range []string{lo, hi} {
-		if t == "" {
-			continue
-		}
-		n, err := strconv.Atoi(t)
-		if err != nil || n < 1 {
-			return fmt.Errorf("%q is not a positive whole number", t)
-		}
-		v[i] = n
-	}
-	if v[0] > 0 && v[1] > 0 && v[0] > v[1] {
-		return fmt.Errorf("%d is above %d", v[0], v[1])
-	}
-	r.lo, r.hi = v[0], v[1]
-	return nil
-}
-
-// splitRange splits s at its dash into the text of the two bounds; a
-// value without a dash is both.
-func splitRange(s string) (lo, hi string, err error) {
-	lo, hi, found := strings.Cut(s, "-")
-	switch {
-	case !found:
-		hi = lo
-	case lo == "" && hi == "":
-		return "", "", errors.New("want MIN-MAX")
-	}
-	return lo, hi, nil
 }
 
 // A generator makes the puzzles of one run of the generate command.
