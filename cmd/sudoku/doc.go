@@ -255,10 +255,13 @@ tab and the reason (status 1) when no technique applies.
 bench reads every valid puzzle of each FILE into memory (81 bytes a
 puzzle), then counts the solutions of each, up to -limit, going over the
 file again until -time has passed, and prints for each file and number of
-workers the puzzles counted, the puzzles per second, and the microseconds
-per puzzle: the time one worker spends on a puzzle on average, that is
-the wall time times the workers over the puzzles. Bad puzzles are
-reported as solve reports them and left out.
+workers the puzzles counted, the puzzles per second, the microseconds
+per puzzle (the time one worker spends on a puzzle on average, that is
+the wall time times the workers over the puzzles), and the guesses per
+puzzle: how often the search branched, on average, measured in a pass of
+its own with [github.com/sudokugo/sudoku.Solver] so that gathering the
+statistics costs the timing nothing. Bad puzzles are reported as solve
+reports them and left out.
 
 # Exit status
 

@@ -318,8 +318,8 @@ func TestBench(t *testing.T) {
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit status %d, stderr %q", code, stderr)
 	}
-	re := regexp.MustCompile(`^ *file +workers +puzzles +puzzles/s +µs/puzzle *\n` +
-		` *easy_500\.txt +2 +[1-9]\d*00 +[1-9]\d* +\d+\.\d\d *\n$`)
+	re := regexp.MustCompile(`^ *file +workers +puzzles +puzzles/s +µs/puzzle +guesses/puzzle *\n` +
+		` *easy_500\.txt +2 +[1-9]\d*00 +[1-9]\d* +\d+\.\d\d +0\.00 *\n$`)
 	if !re.MatchString(stdout) {
 		t.Errorf("output does not match %s:\n%s", re, stdout)
 	}
@@ -328,7 +328,9 @@ func TestBench(t *testing.T) {
 	if code != 1 || !strings.Contains(stderr, "testdata/bad.txt:3:81: wrong number of cells") {
 		t.Errorf("exit status %d, stderr %q", code, stderr)
 	}
-	if !regexp.MustCompile(`bad\.txt +1 +[1-9]`).MatchString(stdout) {
+	// Of the four puzzles timed, the one with two solutions needs a
+	// guess; the guesses per puzzle are above zero.
+	if !regexp.MustCompile(`bad\.txt +1 +[1-9]\d* +\d+ +[\d.]+ +0\.[1-9]\d\n`).MatchString(stdout) {
 		t.Errorf("no timing for the good puzzles of bad.txt:\n%s", stdout)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"slices"
 	"strconv"
 
 	"github.com/sudokugo/sudoku"
@@ -107,11 +108,13 @@ func (s solver) appendResult(b []byte, sol *sudoku.Grid, status string) []byte {
 // appendLine appends to b the 81-character line of a complete grid, as
 // [sudoku.Grid.String] writes it, without making a string.
 func appendLine(b []byte, g *sudoku.Grid) []byte {
-	for _, v := range g {
+	n := len(b)
+	b = slices.Grow(b, len(g))[:n+len(g)]
+	line := b[n:]
+	for i, v := range g {
+		line[i] = '0' + v
 		if v == 0 {
-			b = append(b, '.')
-		} else {
-			b = append(b, '0'+v)
+			line[i] = '.'
 		}
 	}
 	return b
