@@ -33,7 +33,12 @@ func runGenerate(e *env, c *command, args []string) int {
 		"draw at most `N` grids for each puzzle (default: the library's, "+
 			strconv.Itoa(sudoku.DefaultMaxTries)+")")
 	timeout := fs.Duration("timeout", 0, "stop the run after `D` (default: no limit)")
-	grade := fs.Bool("grade", false, "write each puzzle's rating and level after it")
+	var level levelValue
+	fs.Var(&level, "level", "make puzzles of the `level` any, easy, medium, hard, expert or extreme")
+	var rating ratingRange
+	fs.Var(&rating, "rating", "keep the rating in `MIN-MAX` on the Sudoku Explainer scale (as -clues)")
+	grade := fs.Bool("grade", false,
+		"write each puzzle's rating and level after it (implied by -level and -rating)")
 	workers := workersFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -58,13 +63,16 @@ func runGenerate(e *env, c *command, args []string) int {
 	g := generator{
 		solution: *solution,
 		grid:     *format == formatGrid,
-		grade:    *grade,
 		gen: sudoku.Generator{
-			Symmetry: sym,
-			Minimal:  *minimal,
-			MinClues: clues.lo,
-			MaxClues: clues.hi,
-			MaxTries: *tries,
+			Symmetry:  sym,
+			Minimal:   *minimal,
+			MinClues:  clues.lo,
+			MaxClues:  clues.hi,
+			Level:     sudoku.Level(level),
+			MinRating: rating.lo,
+			MaxRating: rating.hi,
+			Grade:     *grade || level != 0 || rating != (ratingRange{}),
+			MaxTries:  *tries,
 		},
 	}
 	if err := g.check(); err != nil {
@@ -93,11 +101,10 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 
 // A generator makes the puzzles of one run of the generate command.
 type generator struct {
-	seed     uint64 // the run's seed
-	solution bool   // write solutions too
-	grid     bool   // write grids rather than lines
-	grade    bool   // write each puzzle's grade
-	gen      sudoku.Generator
+	seed     uint64           // the run's seed
+	solution bool             // write solutions too
+	grid     bool             // write grids rather than lines
+	gen      sudoku.Generator // its Grade asks for the grade to be written
 }
 
 // check reports options that the library rejects, before any work.
@@ -196,12 +203,8 @@ func (g generator) make(ctx context.Context, s span) made {
 			continue
 		}
 		var gr *sudoku.Grade
-		if g.grade {
-			gd, err := sudoku.Rate(res.Puzzle)
-			if err != nil {
-				panic("sudoku: generated puzzle cannot be rated: " + err.Error())
-			}
-			gr = &gd
+		if g.gen.Grade {
+			gr = &res.Grade
 		}
 		m.out = g.appendPuzzle(m.out, res.Puzzle, res.Solution, gr)
 	}

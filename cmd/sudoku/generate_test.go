@@ -107,28 +107,43 @@ func TestGenerateSymmetry(t *testing.T) {
 	}
 }
 
-// TestGenerateGrade checks that -grade writes what rate writes for the
-// same puzzles.
+// TestGenerateGrade checks that -grade, -level and -rating write what
+// rate writes for the same puzzles, and that the grades are those asked.
 func TestGenerateGrade(t *testing.T) {
-	lines := generated(t, "-n", "20", "-seed", "5", "-grade", "-symmetry", "mirror-ud")
-	var puzzles, want strings.Builder
-	for _, l := range lines {
-		f := strings.Split(l, "\t")
-		if len(f) != 3 {
-			t.Fatalf("line %q: want puzzle, rating and level", l)
-		}
-		if _, err := strconv.ParseFloat(f[1], 64); err != nil {
-			t.Fatalf("line %q: %v", l, err)
-		}
-		puzzles.WriteString(f[0] + "\n")
-		want.WriteString(l + "\n")
+	tests := []struct {
+		args   []string
+		level  string  // the level every puzzle must have, or ""
+		lo, hi float64 // the range of the ratings
+	}{
+		{[]string{"-n", "12", "-seed", "5", "-grade", "-symmetry", "mirror-ud"}, "", 1, 10},
+		{[]string{"-n", "6", "-seed", "5", "-level", "medium"}, "medium", 2.4, 4},
+		{[]string{"-n", "6", "-seed", "5", "-level", "extreme", "-symmetry", "rot180"}, "extreme", 7, 10},
+		{[]string{"-n", "6", "-seed", "5", "-rating", "4.2-4.4"}, "hard", 4.2, 4.4},
 	}
-	file := filepath.Join(t.TempDir(), "puzzles.txt")
-	if err := os.WriteFile(file, []byte(puzzles.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	got, stderr, code := runSudoku(t, "", "rate", file)
-	if code != 0 || stderr != "" || got != want.String() {
-		t.Errorf("rate: exit status %d, stderr %q, output\n%s\nwant\n%s", code, stderr, got, want.String())
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			var puzzles, want strings.Builder
+			for _, l := range generated(t, tt.args...) {
+				f := strings.Split(l, "\t")
+				if len(f) != 3 {
+					t.Fatalf("line %q: want puzzle, rating and level", l)
+				}
+				r, err := strconv.ParseFloat(f[1], 64)
+				if err != nil || r < tt.lo || r > tt.hi || tt.level != "" && f[2] != tt.level {
+					t.Fatalf("line %q: want a rating in %v-%v and level %q", l, tt.lo, tt.hi, tt.level)
+				}
+				puzzles.WriteString(f[0] + "\n")
+				want.WriteString(l + "\n")
+			}
+			file := filepath.Join(t.TempDir(), "puzzles.txt")
+			if err := os.WriteFile(file, []byte(puzzles.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, stderr, code := runSudoku(t, "", "rate", file)
+			if code != 0 || stderr != "" || got != want.String() {
+				t.Errorf("rate: exit status %d, stderr %q, output\n%s\nwant\n%s",
+					code, stderr, got, want.String())
+			}
+		})
 	}
 }

@@ -71,7 +71,7 @@ func commands() []*command {
 			summary: "make unique puzzles of a chosen symmetry and level, from a seed",
 			example: []string{
 				"sudoku generate -n 100 -seed 7 -solution",
-				"sudoku generate -n 10 -symmetry rot180 -clues 24-28 -grade",
+				"sudoku generate -n 10 -symmetry rot180 -level hard",
 			}},
 		{name: "rate", args: "[FILE...]", run: runRate,
 			summary: "grade puzzles: the rating and level a person would find",
