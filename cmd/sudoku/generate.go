@@ -26,17 +26,21 @@ func runGenerate(e *env, c *command, args []string) int {
 		"the `pattern` the clues keep: none, rot180, rot90, mirror-lr, mirror-ud, "+
 			"mirror, diagonal, antidiagonal or diagonals")
 	var clues intRange
-	fs.Var(&clues, "clues", "keep the number of clues in `MIN-MAX` (either may be left out: 24-, -30)")
+	fs.Var(&clues, "clues",
+		"keep the number of clues in `MIN-MAX` (either may be left out: 24-, -30)")
 	minimal := fs.Bool("minimal", false,
-		"make only puzzles from which no clue can be removed (without -symmetry and -clues MIN they always are)")
+		"make only puzzles from which no clue can be removed "+
+			"(without -symmetry and -clues MIN they always are)")
 	tries := fs.Int("tries", 0,
 		"draw at most `N` grids for each puzzle (default: the library's, "+
 			strconv.Itoa(sudoku.DefaultMaxTries)+")")
 	timeout := fs.Duration("timeout", 0, "stop the run after `D` (default: no limit)")
 	var level levelValue
-	fs.Var(&level, "level", "make puzzles of the `level` any, easy, medium, hard, expert or extreme")
+	fs.Var(&level, "level",
+		"make puzzles of the `level` any, easy, medium, hard, expert or extreme")
 	var rating ratingRange
-	fs.Var(&rating, "rating", "keep the rating in `MIN-MAX` on the Sudoku Explainer scale (as -clues)")
+	fs.Var(&rating, "rating",
+		"keep the rating in `MIN-MAX` on the Sudoku Explainer scale (as -clues)")
 	grade := fs.Bool("grade", false,
 		"write each puzzle's rating and level after it (implied by -level and -rating)")
 	workers := workersFlag(fs)

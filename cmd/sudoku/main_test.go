@@ -125,6 +125,7 @@ func TestGolden(t *testing.T) {
 		{"hint-multiple", "", []string{"hint", twoSolutions}},
 		{"hint-clash", "", []string{"hint", "44" + puzzle[2:]}},
 		{"hint-missing", "", []string{"hint", "testdata/missing.txt"}},
+		{"hint-typo", "", []string{"hint", puzzle[:40] + "x" + puzzle[41:]}},
 		{"hint-extra", "", []string{"hint", puzzle, "..8", "1"}},
 		{"path-hard", "", []string{"path", hardPuzzle}},
 		{"path-position", "", []string{"path", "testdata/position.txt"}},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"unicode/utf8"
@@ -237,7 +238,8 @@ func (p *position) candidates() (sudoku.Candidates, error) {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		return c, noSolution(&p.puzzle)
 	case errors.Is(err, sudoku.ErrNotUnique):
-		return c, &inputError{name: p.puzzle.name, line: p.puzzle.line, col: 1, msg: err.Error()}
+		return c, &inputError{name: p.puzzle.name, line: p.puzzle.line, col: 1,
+			msg: err.Error()}
 	}
 	if verr := validate(&p.puzzle); verr != nil {
 		return c, verr
@@ -256,6 +258,11 @@ func loadPosition(e *env, args []string) (*position, error) {
 	case len(args) == 1:
 		if _, err := sudoku.Parse(args[0]); err != nil {
 			f, err := os.Open(args[0])
+			// A long argument that names no file is a puzzle with a
+			// typo, better reported at the typo.
+			if errors.Is(err, fs.ErrNotExist) && utf8.RuneCountInString(args[0]) >= 81 {
+				break
+			}
 			if err != nil {
 				return nil, fmt.Errorf("sudoku: %v", err)
 			}
