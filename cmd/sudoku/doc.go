@@ -236,7 +236,7 @@ the marks quoted as one argument. For example, a position file:
 	 4      6      8      | 3579   3579   359    | 2      1      5
 	 9      5      3      | 28     1      4      | 68     68     7
 	 7      1      12     | 258    25     6      | 1458   3      9
-	...
+	# ... and so on, for the six other rows
 
 The position is checked first: an entry that differs from the solution,
 or pencil marks that leave out the solution's digit, is a mistake,
