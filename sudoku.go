@@ -6,9 +6,19 @@
 //
 // [Solve] finds solutions up to a limit, [Count] counts them without
 // allocating, and [IsUnique] tells whether a puzzle is proper (exactly one
-// solution). [Carve] removes clues from a solution until no more can go
-// while the puzzle stays unique, reproducibly from a seeded [Rand] such as
-// [Mulberry32]; [Generate] makes a random solution and carves it.
+// solution). They run on a bitboard engine that propagates singles and
+// locked candidates before it guesses; a [Solver] bounds a search by
+// guesses, nodes or a context and reports its [Stats].
+//
+// [Carve] removes clues from a solution until no more can go while the
+// puzzle stays unique, reproducibly from a seeded [Rand] such as
+// [Mulberry32]; [Generate] makes a random solution and carves it, and a
+// [Generator] makes puzzles with a chosen [Symmetry], clue count and
+// difficulty.
+//
+// [Hint], [Path] and [Rate] solve the way a person does, on pencil marks
+// ([Candidates]) with named techniques from the simplest up, explaining
+// each [Step], and grade a puzzle on the Sudoku Explainer scale.
 //
 // Every function in the package is safe for concurrent use: none keeps
 // state between calls, and none prints, logs or starts goroutines.
