@@ -136,6 +136,8 @@ type ValueError struct {
 	Value uint8 // the value it holds
 }
 
+// Error returns the message, which names the cell in r1c1 notation and
+// the value.
 func (e *ValueError) Error() string {
 	return fmt.Sprintf("%s holds %d: %v", cellName(e.Cell), e.Value, ErrValue)
 }
@@ -151,6 +153,8 @@ type ConflictError struct {
 	Digit        uint8 // the digit both hold
 }
 
+// Error returns the message, which names both cells in r1c1 notation
+// and the digit.
 func (e *ConflictError) Error() string {
 	return fmt.Sprintf("%s and %s both hold %d: %v",
 		cellName(e.Cell1), cellName(e.Cell2), e.Digit, ErrConflict)
