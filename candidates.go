@@ -73,6 +73,8 @@ type MistakeError struct {
 	Mark  bool  // the mistake is a missing pencil mark, not an entry
 }
 
+// Error returns the message, which names the cell in r1c1 notation and
+// the digit.
 func (e *MistakeError) Error() string {
 	if e.Mark {
 		return fmt.Sprintf("%s lacks the pencil mark %d: %v",

@@ -27,21 +27,10 @@ func lengthBonus(n int) int {
 
 // A trialState is a copy of the grid in which consequences are followed.
 type trialState struct {
-	values [81]uint8
-	marks  [81]mask
+	c Candidates // the position, changed in place
 	// dead is the contradiction propagate found: a cell left without a
 	// digit, or a house left without a place for a digit.
 	dead PatternItem
-}
-
-// place writes d in cell and takes it out of the peers' marks.
-func (t *trialState) place(cell int, d uint8) {
-	t.values[cell] = d
-	t.marks[cell] = 0
-	m := ^digitMask(d)
-	for _, p := range peers[cell] {
-		t.marks[p] &= m
-	}
 }
 
 // propagate places naked and hidden singles until none is left or a
@@ -52,16 +41,16 @@ func (t *trialState) propagate(trail *[]Candidate, limit int) bool {
 	for len(*trail) < limit {
 		progress := false
 		for c := range 81 {
-			if t.values[c] != 0 {
+			if t.c.values[c] != 0 {
 				continue
 			}
-			m := t.marks[c]
+			m := t.c.marks[c]
 			switch {
 			case m == 0:
 				t.dead = PatternItem{RoleBase, -1, c, 0}
 				return true
 			case m&(m-1) == 0:
-				t.place(c, m.lowest())
+				t.c.place(c, m.lowest())
 				*trail = append(*trail, Candidate{c, m.lowest()})
 				progress = true
 				if len(*trail) >= limit {
@@ -76,7 +65,7 @@ func (t *trialState) propagate(trail *[]Candidate, limit int) bool {
 		case c == -2:
 			return true
 		case c >= 0:
-			t.place(c, d)
+			t.c.place(c, d)
 			*trail = append(*trail, Candidate{c, d})
 		default:
 			return false
@@ -92,10 +81,10 @@ func (t *trialState) hiddenSingle() (int, uint8) {
 	for h := range 27 {
 		var once, twice, placed mask
 		for _, c := range houses[h] {
-			m := t.marks[c]
+			m := t.c.marks[c]
 			twice |= once & m
 			once |= m
-			if v := t.values[c]; v != 0 {
+			if v := t.c.values[c]; v != 0 {
 				placed |= digitMask(v)
 			}
 		}
@@ -106,7 +95,7 @@ func (t *trialState) hiddenSingle() (int, uint8) {
 		if single := once &^ twice &^ placed; single != 0 {
 			d := single.lowest()
 			for _, c := range houses[h] {
-				if t.marks[c]&digitMask(d) != 0 {
+				if t.c.marks[c]&digitMask(d) != 0 {
 					return int(c), d
 				}
 			}
@@ -129,8 +118,8 @@ func (s *solver) forcingChain() bool {
 			}
 			for ; m != 0; m &= m - 1 {
 				d := m.lowest()
-				t := trialState{values: s.c.values, marks: s.c.marks}
-				t.place(c, d)
+				t := trialState{c: s.c}
+				t.c.place(c, d)
 				trail = append(trail[:0], Candidate{c, d})
 				if t.propagate(&trail, bestLen) && len(trail) < bestLen {
 					best, bestLen = Candidate{c, d}, len(trail)

@@ -161,6 +161,9 @@ func TestKnownCases(t *testing.T) {
 		{"two solutions", two, 10, 2},
 		{"two solutions, limit 1", two, 1, 1},
 		{"clash", clash, 10, 0},
+		{"value above 9", Grid{10}, 2, 0},
+		{"magictour first", mustParse(t, magicFirst), 2, 1},
+		{"forum hardest first", mustParse(t, forumFirst), 2, 1},
 		{"limit 0", solution, 0, 0},
 		{"negative limit", solution, -1, 0},
 	}
