@@ -68,8 +68,23 @@ func commands() []*command {
 			summary: "count the solutions of each puzzle, up to a limit",
 			example: []string{"sudoku count -limit 10 puzzles.txt"}},
 		{name: "generate", args: "", run: runGenerate,
-			summary: "make unique minimal puzzles, reproducibly from a seed",
-			example: []string{"sudoku generate -n 100 -seed 7 -solution"}},
+			summary: "make unique puzzles of a chosen symmetry and level, from a seed",
+			example: []string{
+				"sudoku generate -n 100 -seed 7 -solution",
+				"sudoku generate -n 10 -symmetry rot180 -level hard",
+			}},
+		{name: "rate", args: "[FILE...]", run: runRate,
+			summary: "grade puzzles: the rating and level a person would find",
+			example: []string{"sudoku rate puzzles.txt"}},
+		{name: "hint", args: "[PUZZLE [ENTRIES [MARKS]] | FILE | -]", run: runHint,
+			summary: "show the next step of a puzzle or a game in progress",
+			example: []string{
+				"sudoku hint -level nudge " + examplePuzzle,
+				"sudoku hint position.txt",
+			}},
+		{name: "path", args: "[PUZZLE [ENTRIES [MARKS]] | FILE | -]", run: runPath,
+			summary: "show every step from a puzzle or a game to the solution",
+			example: []string{"sudoku path " + examplePuzzle}},
 		{name: "bench", args: "FILE...", run: runBench,
 			summary: "time the solver on files of puzzles",
 			example: []string{"sudoku bench -workers 1 puzzles.txt"}},
@@ -117,7 +132,8 @@ func run(e *env, args []string) int {
 // each.
 func usage(w io.Writer) {
 	var sb strings.Builder
-	sb.WriteString("Sudoku solves, counts and generates Sudoku puzzles.\n\n")
+	sb.WriteString("Sudoku solves, counts, generates and grades Sudoku puzzles, " +
+		"and gives hints.\n\n")
 	sb.WriteString("Usage:\n\n\tsudoku <command> [flags] [arguments]\n\n")
 	sb.WriteString("The commands are:\n\n")
 	for _, c := range commands() {

@@ -36,12 +36,16 @@ type inputError struct {
 	name      string
 	line, col int
 	msg       string
+	err       error // the error behind msg, if any, for errors.Is
 }
 
 // Error returns the message with its place, as "name:line:column: msg".
 func (e *inputError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.name, e.line, e.col, e.msg)
 }
+
+// Unwrap returns the error behind the message, or nil.
+func (e *inputError) Unwrap() error { return e.err }
 
 // A reader splits a stream into records.
 //
