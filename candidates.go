@@ -278,14 +278,16 @@ func (c Candidates) String() string {
 			}
 			sb.WriteByte('\n')
 		}
+		var line strings.Builder
 		for col := range 9 {
 			if col == 3 || col == 6 {
-				sb.WriteString(" |")
+				line.WriteString(" |")
 			}
-			sb.WriteString(" ")
-			sb.WriteString(cells[r*9+col])
-			sb.WriteString(strings.Repeat(" ", width-len(cells[r*9+col])))
+			line.WriteString(" ")
+			line.WriteString(cells[r*9+col])
+			line.WriteString(strings.Repeat(" ", width-len(cells[r*9+col])))
 		}
+		sb.WriteString(strings.TrimRight(line.String(), " "))
 		sb.WriteByte('\n')
 	}
 	return sb.String()

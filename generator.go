@@ -154,9 +154,27 @@ func (g Generator) check() error {
 		return fmt.Errorf("negative rating: %w", ErrOptions)
 	case g.MaxRating > 0 && g.MinRating > g.MaxRating:
 		return fmt.Errorf("MinRating %.1f above MaxRating %.1f: %w", g.MinRating, g.MaxRating, ErrOptions)
+	case g.Level != 0 && !g.levelMeetsRating():
+		return fmt.Errorf("no %v puzzle rates %.1f-%.1f: %w", g.Level, g.MinRating, g.MaxRating, ErrOptions)
 	}
 	return nil
 }
+
+// levelMeetsRating reports whether some rating of g.Level lies within
+// g.MinRating-g.MaxRating.
+func (g Generator) levelMeetsRating() bool {
+	lo, hi := g.Level.band()
+	if g.MinRating > 0 {
+		lo = max(lo, tenths(g.MinRating))
+	}
+	if g.MaxRating > 0 {
+		hi = min(hi, tenths(g.MaxRating))
+	}
+	return lo <= hi
+}
+
+// tenths returns a rating in tenths, the unit of ratings.
+func tenths(x float64) int { return int(math.Round(x * 10)) }
 
 // graded reports whether g needs the grade of each puzzle.
 func (g Generator) graded() bool {
@@ -166,7 +184,6 @@ func (g Generator) graded() bool {
 // accepts reports whether a grade meets the level and rating that g asks
 // for. Ratings have one decimal, so the bounds are compared in tenths.
 func (g Generator) accepts(grade Grade) bool {
-	tenths := func(x float64) int { return int(math.Round(x * 10)) }
 	r := tenths(grade.Rating)
 	switch {
 	case g.Level != 0 && grade.Level != g.Level:

@@ -124,9 +124,21 @@ func TestGeneratorBounds(t *testing.T) {
 		{Level: Extreme + 1},
 		{MinRating: -1},
 		{MinRating: 5, MaxRating: 4},
+		{Level: Easy, MinRating: 5, MaxRating: 6},
+		{Level: Extreme, MaxRating: 6.9},
+		{Level: Medium, MinRating: 4.1},
 	} {
 		if _, err := gen.Generate(context.Background(), NewMulberry32(1)); !errors.Is(err, ErrOptions) {
 			t.Errorf("%+v: error %v, want ErrOptions", gen, err)
+		}
+	}
+	for _, gen := range []Generator{
+		{Level: Medium, MinRating: 4.0},
+		{Level: Extreme, MinRating: 7.0, MaxRating: 20},
+		{Level: Easy, MaxRating: 1.0},
+	} {
+		if err := gen.check(); err != nil {
+			t.Errorf("%+v: %v, want no error", gen, err)
 		}
 	}
 }

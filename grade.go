@@ -1,6 +1,9 @@
 package sudoku
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+)
 
 // A Level is a named band of ratings, as a puzzle site shows it.
 type Level uint8
@@ -35,17 +38,28 @@ func (l Level) String() string {
 
 // levelOf returns the level of a rating in tenths.
 func levelOf(tenths int) Level {
-	switch {
-	case tenths <= 23:
-		return Easy
-	case tenths <= 40:
-		return Medium
-	case tenths <= 54:
-		return Hard
-	case tenths <= 69:
-		return Expert
+	for l := Easy; l < Extreme; l++ {
+		if _, hi := l.band(); tenths <= hi {
+			return l
+		}
 	}
 	return Extreme
+}
+
+// band returns the ratings of a known level in tenths, from lo to hi;
+// Extreme has no upper end, and hi is then math.MaxInt.
+func (l Level) band() (lo, hi int) {
+	switch l {
+	case Easy:
+		return 0, 23
+	case Medium:
+		return 24, 40
+	case Hard:
+		return 41, 54
+	case Expert:
+		return 55, 69
+	}
+	return 70, math.MaxInt
 }
 
 // A Grade is the difficulty of a puzzle for a person: the rating of the
