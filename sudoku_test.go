@@ -784,3 +784,40 @@ func TestTables(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentUse runs the package's functions from several goroutines
+// at once, so that the race detector sees any shared state, and checks
+// that each gets the answer of a lone call.
+func TestConcurrentUse(t *testing.T) {
+	p := mustParse(t, knownPuzzle)
+	solution := mustParse(t, knownSolution)
+	wantGrade, err := Rate(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantPuzzle, _ := Generate(NewMulberry32(5))
+	errs := make(chan error, 4)
+	for range cap(errs) {
+		go func() {
+			var err error
+			switch {
+			case Count(p, 2) != 1 || Solve(p, 2)[0] != solution:
+				err = fmt.Errorf("Solve or Count disagree")
+			case Carve(solution, NewMulberry32(7)).String() != carved7:
+				err = fmt.Errorf("Carve disagrees")
+			}
+			if g, _ := Generate(NewMulberry32(5)); g != wantPuzzle {
+				err = fmt.Errorf("Generate disagrees")
+			}
+			if g, _ := Rate(p); g != wantGrade {
+				err = fmt.Errorf("Rate disagrees")
+			}
+			errs <- err
+		}()
+	}
+	for range cap(errs) {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
