@@ -172,3 +172,25 @@ func BenchmarkGenerator(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGeneratorLevel measures a Generator asked for each level, and
+// the tries it takes.
+func BenchmarkGeneratorLevel(b *testing.B) {
+	for l := Easy; l <= Extreme; l++ {
+		b.Run(l.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			gen := Generator{Level: l, MaxTries: 1 << 20}
+			r := NewMulberry32(1)
+			tries := 0
+			for b.Loop() {
+				p, err := gen.Generate(context.Background(), r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				tries += p.Tries
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(tries)/float64(b.N), "tries/op")
+		})
+	}
+}

@@ -232,50 +232,6 @@ const (
 	forumFirst = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
 )
 
-func TestEngineKnown(t *testing.T) {
-	clash := mustParse(t, knownPuzzle)
-	clash[1] = 4 // r1c1 already holds 4
-	tests := []struct {
-		name  string
-		g     Grid
-		limit int
-		want  int
-	}{
-		{"unique", mustParse(t, knownPuzzle), 2, 1},
-		{"solved", mustParse(t, knownSolution), 2, 1},
-		{"two solutions", mustParse(t, twoSolutions), 5, 2},
-		{"two solutions, limit 1", mustParse(t, twoSolutions), 1, 1},
-		{"empty grid stops at limit", Grid{}, 50, 50},
-		{"clashing givens", clash, 2, 0},
-		{"value above 9", Grid{10}, 2, 0},
-		{"limit 0", Grid{}, 0, 0},
-		{"magictour first", mustParse(t, magicFirst), 2, 1},
-		{"forum hardest first", mustParse(t, forumFirst), 2, 1},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := Count(tt.g, tt.limit); got != tt.want {
-				t.Errorf("Count = %d, want %d", got, tt.want)
-			}
-			sols := Solve(tt.g, tt.limit)
-			if len(sols) != tt.want {
-				t.Fatalf("len(Solve) = %d, want %d", len(sols), tt.want)
-			}
-			seen := make(map[Grid]bool)
-			for _, s := range sols {
-				checkSolution(t, tt.g, s)
-				if seen[s] {
-					t.Fatalf("solution %s returned twice", s)
-				}
-				seen[s] = true
-			}
-		})
-	}
-	if s := Solve(mustParse(t, knownPuzzle), 2); s[0].String() != knownSolution {
-		t.Errorf("Solve(unique) = %s, want %s", s[0], knownSolution)
-	}
-}
-
 // TestEngineAgainstReference compares Count with the reference counter
 // on thousands of random grids with blanks.
 func TestEngineAgainstReference(t *testing.T) {

@@ -1,6 +1,7 @@
 package sudoku_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -133,4 +134,18 @@ func ExampleSolveBoard() {
 	fmt.Println(string(board[0]), string(board[8]))
 	// Output:
 	// 468973215 697321548
+}
+
+func ExampleGenerator_Generate() {
+	gen := sudoku.Generator{Symmetry: sudoku.Rotate180, Level: sudoku.Hard}
+	p, err := gen.Generate(context.Background(), sudoku.NewMulberry32(7))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Puzzle)
+	fmt.Println(p.Clues, "clues,", p.Grade.Level, p.Grade.Rating, p.Grade.Hardest)
+	// Output:
+	// .84..1.9...9.63....5..2.4..5....2...412...859...5....3..6.8..3....29.5...4.3..91.
+	// 30 clues, hard 4.2 XY-wing
 }

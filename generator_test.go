@@ -27,6 +27,11 @@ var generatorCases = []struct {
 	{"diagonal", Generator{Symmetry: Diagonal}},
 	{"no symmetry, at least 30 clues", Generator{MinClues: 30}},
 	{"no symmetry, at most 22 clues", Generator{MaxClues: 22}},
+	{"graded", Generator{Grade: true}},
+	{"easy", Generator{Level: Easy}},
+	{"medium rot180", Generator{Symmetry: Rotate180, Level: Medium}},
+	{"hard", Generator{Level: Hard}},
+	{"rating 3.0-4.5", Generator{MinRating: 3.0, MaxRating: 4.5}},
 }
 
 // checkGenerated fails the test unless p has every property that gen asks
@@ -55,6 +60,22 @@ func checkGenerated(t *testing.T, gen Generator, p Generated) {
 	if gen.Minimal || gen.Symmetry == NoSymmetry && gen.MinClues == 0 {
 		checkCarved(t, p.Solution, p.Puzzle)
 	}
+	if !gen.graded() {
+		if p.Grade != (Grade{}) {
+			t.Fatalf("%v has the grade %+v, which was not asked for", p.Puzzle, p.Grade)
+		}
+		return
+	}
+	grade, err := Rate(p.Puzzle)
+	if err != nil || grade != p.Grade {
+		t.Fatalf("Rate(%v) = %+v, %v; the Generator said %+v", p.Puzzle, grade, err, p.Grade)
+	}
+	if gen.Level != 0 && grade.Level != gen.Level ||
+		gen.MinRating > 0 && grade.Rating < gen.MinRating-0.05 ||
+		gen.MaxRating > 0 && grade.Rating > gen.MaxRating+0.05 {
+		t.Fatalf("%v rates %.1f (%v), outside %v %.1f-%.1f", p.Puzzle, grade.Rating, grade.Level,
+			gen.Level, gen.MinRating, gen.MaxRating)
+	}
 }
 
 func TestGeneratorGolden(t *testing.T) {
@@ -66,7 +87,8 @@ func TestGeneratorGolden(t *testing.T) {
 				t.Fatalf("%s, seed %d: %v", tt.name, seed, err)
 			}
 			checkGenerated(t, tt.gen, p)
-			fmt.Fprintf(&out, "%s\t%d\t%v\t%v\t%d\n", tt.name, seed, p.Puzzle, p.Solution, p.Tries)
+			fmt.Fprintf(&out, "%s\t%d\t%v\t%v\t%d\t%.1f\t%v\n",
+				tt.name, seed, p.Puzzle, p.Solution, p.Tries, p.Grade.Rating, p.Grade.Level)
 		}
 	}
 	golden := filepath.Join("testdata", "generator.golden")
@@ -99,9 +121,24 @@ func TestGeneratorBounds(t *testing.T) {
 		{MinClues: -1},
 		{MaxTries: -1},
 		{MinClues: 30, MaxClues: 25},
+		{Level: Extreme + 1},
+		{MinRating: -1},
+		{MinRating: 5, MaxRating: 4},
+		{Level: Easy, MinRating: 5, MaxRating: 6},
+		{Level: Extreme, MaxRating: 6.9},
+		{Level: Medium, MinRating: 4.1},
 	} {
 		if _, err := gen.Generate(context.Background(), NewMulberry32(1)); !errors.Is(err, ErrOptions) {
 			t.Errorf("%+v: error %v, want ErrOptions", gen, err)
+		}
+	}
+	for _, gen := range []Generator{
+		{Level: Medium, MinRating: 4.0},
+		{Level: Extreme, MinRating: 7.0, MaxRating: 20},
+		{Level: Easy, MaxRating: 1.0},
+	} {
+		if err := gen.check(); err != nil {
+			t.Errorf("%+v: %v, want no error", gen, err)
 		}
 	}
 }

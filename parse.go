@@ -33,6 +33,7 @@ type ParseError struct {
 	Err    error  // ErrSyntax or ErrCellCount
 }
 
+// Error returns the message, which gives the line and column, then the reason.
 func (e *ParseError) Error() string {
 	pos := fmt.Sprintf("line %d, column %d", e.Line, e.Column)
 	switch {

@@ -6,9 +6,19 @@
 //
 // [Solve] finds solutions up to a limit, [Count] counts them without
 // allocating, and [IsUnique] tells whether a puzzle is proper (exactly one
-// solution). [Carve] removes clues from a solution until no more can go
-// while the puzzle stays unique, reproducibly from a seeded [Rand] such as
-// [Mulberry32]; [Generate] makes a random solution and carves it.
+// solution). They run on a bitboard engine that propagates singles and
+// locked candidates before it guesses; a [Solver] bounds a search by
+// guesses, nodes or a context and reports its [Stats].
+//
+// [Carve] removes clues from a solution until no more can go while the
+// puzzle stays unique, reproducibly from a seeded [Rand] such as
+// [Mulberry32]; [Generate] makes a random solution and carves it, and a
+// [Generator] makes puzzles with a chosen [Symmetry], clue count and
+// difficulty.
+//
+// [Hint], [Path] and [Rate] solve the way a person does, on pencil marks
+// ([Candidates]) with named techniques from the simplest up, explaining
+// each [Step], and grade a puzzle on the Sudoku Explainer scale.
 //
 // Every function in the package is safe for concurrent use: none keeps
 // state between calls, and none prints, logs or starts goroutines.
@@ -126,6 +136,8 @@ type ValueError struct {
 	Value uint8 // the value it holds
 }
 
+// Error returns the message, which names the cell in r1c1 notation and
+// the value.
 func (e *ValueError) Error() string {
 	return fmt.Sprintf("%s holds %d: %v", cellName(e.Cell), e.Value, ErrValue)
 }
@@ -141,6 +153,8 @@ type ConflictError struct {
 	Digit        uint8 // the digit both hold
 }
 
+// Error returns the message, which names both cells in r1c1 notation
+// and the digit.
 func (e *ConflictError) Error() string {
 	return fmt.Sprintf("%s and %s both hold %d: %v",
 		cellName(e.Cell1), cellName(e.Cell2), e.Digit, ErrConflict)

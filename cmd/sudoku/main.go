@@ -1,38 +1,269 @@
-// Command sudoku solves Sudoku puzzles with the sudoku package.
-//
-// Usage:
-//
-//	sudoku example
-//
-// The example subcommand solves a built-in puzzle and prints the puzzle and
-// its solution as grids.
 package main
 
 import (
+	"bufio"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
-
-	"github.com/sudokugo/sudoku"
+	"runtime"
+	"strings"
 )
 
-// examplePuzzle is the puzzle that the example subcommand solves.
-const examplePuzzle = "46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4."
+// The exit statuses of the command.
+const (
+	exitOK    = 0 // every record was read and handled
+	exitBad   = 1 // some input was bad, or could not be read or written
+	exitUsage = 2 // the command line was wrong
+)
 
+// An env is the world a subcommand runs in: its standard streams, and
+// whether standard error is a terminal (progress is shown only then).
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	stderrTerminal bool
+}
+
+// main runs the command line in the process's environment and exits with
+// the status of the run.
 func main() {
-	if len(os.Args) != 2 || os.Args[1] != "example" {
-		fmt.Fprintln(os.Stderr, "usage: sudoku example")
-		os.Exit(2)
+	e := &env{
+		stdin:          os.Stdin,
+		stdout:         os.Stdout,
+		stderr:         os.Stderr,
+		stderrTerminal: isTerminal(os.Stderr),
 	}
-	g, err := sudoku.Parse(examplePuzzle)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "sudoku:", err)
-		os.Exit(1)
+	os.Exit(run(e, os.Args[1:]))
+}
+
+// isTerminal reports whether f is a terminal (a character device), using
+// only what os.File.Stat tells.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// A command is one subcommand of sudoku.
+type command struct {
+	name    string
+	args    string   // the arguments, after the name and its flags
+	summary string   // one line, lower case, for the list of commands
+	example []string // command lines shown in the usage message
+	run     func(e *env, c *command, args []string) int
+}
+
+// commands returns the subcommands, in the order the usage lists them.
+// New subcommands (rate, hint, path) slot in here.
+func commands() []*command {
+	return []*command{
+		{name: "solve", args: "[FILE...]", run: runSolve,
+			summary: "solve puzzles, one result per puzzle, in input order",
+			example: []string{
+				"sudoku solve puzzles.txt > solutions.txt",
+				"sudoku solve -unique -format grid < puzzle.txt",
+			}},
+		{name: "count", args: "[FILE...]", run: runCount,
+			summary: "count the solutions of each puzzle, up to a limit",
+			example: []string{"sudoku count -limit 10 puzzles.txt"}},
+		{name: "generate", args: "", run: runGenerate,
+			summary: "make unique puzzles of a chosen symmetry and level, from a seed",
+			example: []string{
+				"sudoku generate -n 100 -seed 7 -solution",
+				"sudoku generate -n 10 -symmetry rot180 -level hard",
+			}},
+		{name: "rate", args: "[FILE...]", run: runRate,
+			summary: "grade puzzles: the rating and level a person would find",
+			example: []string{"sudoku rate puzzles.txt"}},
+		{name: "hint", args: "[PUZZLE [ENTRIES [MARKS]] | FILE | -]", run: runHint,
+			summary: "show the next step of a puzzle or a game in progress",
+			example: []string{
+				"sudoku hint -level nudge " + examplePuzzle,
+				"sudoku hint position.txt",
+			}},
+		{name: "path", args: "[PUZZLE [ENTRIES [MARKS]] | FILE | -]", run: runPath,
+			summary: "show every step from a puzzle or a game to the solution",
+			example: []string{"sudoku path " + examplePuzzle}},
+		{name: "bench", args: "FILE...", run: runBench,
+			summary: "time the solver on files of puzzles",
+			example: []string{"sudoku bench -workers 1 puzzles.txt"}},
+		{name: "example", args: "", run: runExample,
+			summary: "solve a built-in puzzle and show both grids",
+			example: []string{"sudoku example"}},
+		{name: "help", args: "[COMMAND]", run: runHelp,
+			summary: "show the flags of a command",
+			example: []string{"sudoku help solve"}},
 	}
-	sols := sudoku.Solve(g, 2)
-	fmt.Print("puzzle:\n", g.Pretty(), "\n")
-	if len(sols) != 1 {
-		fmt.Fprintf(os.Stderr, "sudoku: example has %d solutions, want 1\n", len(sols))
-		os.Exit(1)
+}
+
+// lookup returns the subcommand called name, or nil.
+func lookup(name string) *command {
+	for _, c := range commands() {
+		if c.name == name {
+			return c
+		}
 	}
-	fmt.Print("solution:\n", sols[0].Pretty())
+	return nil
+}
+
+// run runs the command line args (without the program name) and returns
+// the exit status.
+func run(e *env, args []string) int {
+	if len(args) == 0 {
+		usage(e.stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		usage(e.stdout)
+		return exitOK
+	}
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(e.stderr, "sudoku: unknown command %q\n", args[0])
+		fmt.Fprintf(e.stderr, "Run 'sudoku help' for usage.\n")
+		return exitUsage
+	}
+	return c.run(e, c, args[1:])
+}
+
+// usage writes the short usage message: the commands and an example of
+// each.
+func usage(w io.Writer) {
+	var sb strings.Builder
+	sb.WriteString("Sudoku solves, counts, generates and grades Sudoku puzzles, " +
+		"and gives hints.\n\n")
+	sb.WriteString("Usage:\n\n\tsudoku <command> [flags] [arguments]\n\n")
+	sb.WriteString("The commands are:\n\n")
+	for _, c := range commands() {
+		fmt.Fprintf(&sb, "\t%-9s %s\n", c.name, c.summary)
+	}
+	sb.WriteString("\nExamples:\n\n")
+	for _, c := range commands() {
+		for _, ex := range c.example {
+			fmt.Fprintf(&sb, "\t%s\n", ex)
+		}
+	}
+	sb.WriteString("\nPuzzles are read one per line (81 cells, '.' or '0' for a blank) " +
+		"or as\ngrids drawn over several lines; input is standard input " +
+		"when no FILE\nis given or FILE is -.\n")
+	sb.WriteString("\nRun 'sudoku help <command>' for the flags of a command.\n")
+	io.WriteString(w, sb.String())
+}
+
+// runHelp is the help command: the usage message, or a command's flags.
+func runHelp(e *env, c *command, args []string) int {
+	fs := newFlags(e, c)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	switch fs.NArg() {
+	case 0:
+		usage(e.stdout)
+		return exitOK
+	case 1:
+		h := lookup(fs.Arg(0))
+		if h == nil {
+			fmt.Fprintf(e.stderr, "sudoku help: unknown command %q\n", fs.Arg(0))
+			return exitUsage
+		}
+		// Show the command's own flag set by asking it for its help.
+		stdout := e.stdout
+		he := &env{stdin: e.stdin, stdout: stdout, stderr: stdout}
+		return h.run(he, h, []string{"-h"})
+	}
+	fs.Usage()
+	return exitUsage
+}
+
+// newFlags returns the flag set of command c, which reports errors and
+// usage on e's standard error.
+func newFlags(e *env, c *command) *flag.FlagSet {
+	fs := flag.NewFlagSet("sudoku "+c.name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		w := fs.Output()
+		line := "sudoku " + c.name
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if hasFlags {
+			line += " [flags]"
+		}
+		if c.args != "" {
+			line += " " + c.args
+		}
+		fmt.Fprintf(w, "usage: %s\n\n%s.\n", line, capitalize(c.summary))
+		if hasFlags {
+			fmt.Fprintf(w, "\nFlags:\n")
+			fs.PrintDefaults()
+		}
+		if len(c.example) > 0 {
+			fmt.Fprintf(w, "\nExample:\n")
+			for _, ex := range c.example {
+				fmt.Fprintf(w, "  %s\n", ex)
+			}
+		}
+	}
+	return fs
+}
+
+// capitalize returns s with its first letter in upper case.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// parseFlags parses args with fs. It reports false, with the exit status
+// to return, when the command should stop: after -h (status 0) or a bad
+// flag (status 2), fs having said why.
+func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK, false
+	case err != nil:
+		return exitUsage, false
+	}
+	return exitOK, true
+}
+
+// workersFlag defines the -workers flag on fs. Use [workerCount] to read
+// it.
+func workersFlag(fs *flag.FlagSet) *int {
+	return fs.Int("workers", 0,
+		"handle `N` puzzles at once, each in its own goroutine (default: all cores, GOMAXPROCS)")
+}
+
+// workerCount returns the number of workers that the -workers flag asks
+// for: n, or GOMAXPROCS for 0. It reports false after a usage error for a
+// negative n.
+func workerCount(fs *flag.FlagSet, n int) (int, bool) {
+	switch {
+	case n < 0:
+		usageError(fs, "-workers must not be negative")
+		return 0, false
+	case n == 0:
+		return runtime.GOMAXPROCS(0), true
+	}
+	return n, true
+}
+
+// usageError reports a wrong command line and returns exitUsage.
+func usageError(fs *flag.FlagSet, format string, a ...any) int {
+	fmt.Fprintf(fs.Output(), "%s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
+	fs.Usage()
+	return exitUsage
+}
+
+// flushOutput flushes w and reports a write error, returning the exit
+// status code, or exitBad when the write failed.
+func flushOutput(e *env, w *bufio.Writer, code int) int {
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+		return exitBad
+	}
+	return code
 }

@@ -1,0 +1,309 @@
+/*
+Sudoku solves, counts, generates, grades and times Sudoku puzzles, one
+file or stream of puzzles at a time, in the manner of a Unix filter, and
+gives hints for a puzzle or a game in progress.
+
+Usage:
+
+	sudoku <command> [flags] [arguments]
+
+The commands are:
+
+	solve     solve puzzles, one result per puzzle, in input order
+	count     count the solutions of each puzzle, up to a limit
+	generate  make unique puzzles of a chosen symmetry and level, from a seed
+	rate      grade puzzles: the rating and level a person would find
+	hint      show the next step of a puzzle or a game in progress
+	path      show every step from a puzzle or a game to the solution
+	bench     time the solver on files of puzzles
+	example   solve a built-in puzzle and show both grids
+	help      show the flags of a command
+
+Run with no arguments, sudoku prints a short usage message with an
+example of each command and exits with status 2; it never waits for input
+then. "sudoku help COMMAND" and "sudoku COMMAND -h" show a command's
+flags.
+
+# Input
+
+solve, count and rate read the files named on the command line in turn, or
+standard input when none is named or a name is "-". A puzzle is written
+as one line of 81 cells, row by row, with 1-9 for a given and '.', '0',
+'_' or '*' for a blank, or as a grid drawn over several lines in any form
+that [github.com/sudokugo/sudoku.Parse] reads (spaces, '|', '-', '+' and
+box-drawing characters are ignored). Lines are read one at a time:
+
+  - Blank lines, and lines whose first non-blank character is '#', are
+    skipped anywhere. A final "\r" (CRLF files) is dropped.
+  - A line with 81 cells, or more, is a puzzle of its own.
+  - A line with fewer cells starts a grid: the lines that follow are
+    added to it until it holds 81 cells. Lines of drawing characters only
+    (such as a border "+-------+") are skipped.
+  - A line that would take a grid past 81 cells ends it: the unfinished
+    grid is reported as bad, and the line is read afresh, so that one
+    short line costs no other puzzle.
+  - A line with a character that is not a cell or a drawing character is
+    a line of text when it has at least as many letters as cells: it is
+    reported as bad on its own. Otherwise it counts as a line of cells
+    with a typo, and its puzzle is reported as bad at that character.
+  - A line longer than 64 KiB is reported as bad and skipped.
+
+# Output
+
+solve, count and rate write one result per puzzle read, in the order of the
+input, whatever the number of workers. A puzzle that cannot be read, whose
+givens clash, or (for solve) that has no solution, is reported on standard
+error as
+
+	file:line:column: reason
+
+(with "<stdin>" for standard input), and its result is the marker "-",
+so that results stay in step with the input and a program can pair them
+up. Files that cannot be opened or read are reported as
+
+	sudoku: open file: reason
+
+and have no results.
+
+solve writes each puzzle's solution as one line of 81 digits; when a
+puzzle has several solutions, it writes the first in the order of
+[github.com/sudokugo/sudoku.Solve]. With -format grid, it draws each
+solution as nine lines, followed by a blank line. With -unique, each
+result is followed (after a tab, or on a line of its own with -format
+grid) by the word unique, multiple or none: a puzzle with no solution
+gets "-" and none, and one that cannot be read or whose givens clash
+gets "-" in both places.
+
+count writes the number of solutions of each puzzle, counting at most
+-limit (1000 by default): a count equal to the limit means that many or
+more. A puzzle with no solution counts 0, which is not an error for count.
+
+When standard error is a terminal, solve, count, rate and generate show their
+progress there (puzzles done, the rate, and the time left when the size
+of the input is known), and clear it when they finish. When it is not a
+terminal they show nothing.
+
+Input is streamed: the memory used does not grow with the length of the
+input, since only a bounded window of puzzles is in flight at any time.
+
+# Flags
+
+solve:
+
+	-format line|grid   the output form (default line)
+	-unique             add unique, multiple or none to each result
+	-workers N          puzzles solved at once (0, the default: GOMAXPROCS)
+
+count:
+
+	-limit N            count at most N solutions of a puzzle (default 1000)
+	-workers N          puzzles counted at once (0, the default: GOMAXPROCS)
+
+rate:
+
+	-workers N          puzzles graded at once (0, the default: GOMAXPROCS)
+
+hint:
+
+	-level nudge|pointer|explain
+	                    the detail of the hint (default explain)
+	-marks              draw the position's pencil marks before the hint
+
+generate:
+
+	-n N                the number of puzzles (default 1)
+	-seed S             the run's seed, 0 to 2^64-1
+	-solution           write each solution after its puzzle
+	-format line|grid   the output form (default line)
+	-symmetry NAME      the pattern the clues keep (default none)
+	-clues MIN-MAX      the range of the number of clues (MIN-, -MAX, N too)
+	-minimal            make only puzzles from which no clue can be removed
+	-level NAME         the level: any (the default), easy, medium, hard,
+	                    expert or extreme
+	-rating MIN-MAX     the range of the rating (MIN-, -MAX, R too)
+	-grade              write each puzzle's rating and level (implied by
+	                    -level and -rating)
+	-tries N            draw at most N grids for a puzzle (default 10000)
+	-timeout D          stop the run after D (default: no limit)
+	-workers N          puzzles made at once (0, the default: GOMAXPROCS)
+
+bench:
+
+	-workers N          goroutines at once (default: a run with 1, then one
+	                    with GOMAXPROCS when that is more than 1)
+	-limit N            count up to N solutions of each puzzle (default 2)
+	-time D             go over each file again until D has passed (default 1s)
+
+# Generate
+
+generate writes N unique puzzles, one per line (with its solution after
+a tab with -solution; as grids separated by blank lines with -format
+grid). Puzzle i of a run (counting from 0) is what a
+[github.com/sudokugo/sudoku.Generator] with the options of the flags
+makes from a [github.com/sudokugo/sudoku.Mulberry32] seeded with the high
+32 bits of SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. So each
+puzzle depends on the seed, the options and its index only, never on the
+number of workers or on the machine (the first puzzles of -n 10 are those
+of -n 5), and a seed gives the same puzzles in every v1 release. Without
+options, the puzzles are those of [github.com/sudokugo/sudoku.Generate].
+Without -seed, a random seed is used and reported on standard error, so
+that the run can be repeated.
+
+The options:
+
+  - -symmetry NAME: the clues keep a pattern of printed puzzles: none,
+    rot180 (a half turn), rot90 (a quarter turn), mirror-lr (across the
+    middle column), mirror-ud (across the middle row), mirror (both),
+    diagonal (across the main diagonal), antidiagonal (across the other)
+    or diagonals (both). Clues are removed orbit by orbit, so no orbit of
+    clues can go, but a single clue may; add -minimal for puzzles from
+    which no single clue can go (they take more tries).
+  - -clues MIN-MAX: the number of clues stays within MIN and MAX; either
+    may be left out (24-, -30), and N stands for N-N. Carving stops at
+    MIN, so such puzzles may not be minimal.
+  - -level NAME: the puzzles are graded as rate grades them, and only
+    those of the level are kept: easy (a rating up to 2.3), medium
+    (2.4-4.0), hard (4.1-5.4), expert (5.5-6.9) or extreme (7.0 and up).
+    The library measured, on one core, about 2.5 ms a puzzle for easy,
+    33 ms for medium, 24 ms for hard, 9 ms for expert and 13 ms for
+    extreme.
+  - -rating MIN-MAX: only puzzles whose rating is within MIN and MAX
+    (one decimal, bounds included) are kept; as for -clues, either may be
+    left out. A narrow range, or one outside the -level asked, may take
+    far more tries or none may do: bound the run with -tries or -timeout.
+  - -grade: each puzzle's rating and level follow it, as rate writes
+    them: "puzzle<TAB>rating<TAB>level", then the solution with -solution;
+    with -format grid, a line "rating 2.6, medium" follows the grid.
+    -level and -rating imply -grade.
+
+A puzzle is drawn again, from the same random sequence, until it has
+every property asked. The search for one puzzle is bounded by -tries
+(the number of complete grids drawn for it). When the tries run out,
+generate reports it on standard error
+
+	sudoku generate: puzzle 3: no puzzle met the options in 10000 tries: budget exhausted
+
+writes the marker "-" in the puzzle's place, so that line i is still
+puzzle i, and goes on with the next puzzle; the exit status is then 1.
+-timeout bounds the whole run instead: when it expires, generate stops,
+having written the first puzzles of the run (never a gap), reports how
+many of N it made, and exits with status 1.
+
+# Rate
+
+rate grades each puzzle as [github.com/sudokugo/sudoku.Rate] does: it
+solves it the way a person would, trying named techniques from the
+simplest up, and rates it by its hardest step on the Sudoku Explainer
+scale (1.0 for a full house up to 10.0 for a trial by search). It writes
+the puzzle as one line, the rating with one decimal and the level, each
+after a tab:
+
+	.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...	2.6	medium
+
+The levels are the bands of ratings of
+[github.com/sudokugo/sudoku.Level]: easy (up to 2.3), medium (2.4-4.0),
+hard (4.1-5.4), expert (5.5-6.9) and extreme (7.0 and up). A puzzle with
+several solutions has no rating: it is reported as bad ("puzzle has more
+than one solution") with the marker "-", like one with no solution.
+
+# Hint and path
+
+hint and path work on one puzzle, or one game in progress: a position.
+They read it from the arguments, from the file named by a single argument
+that is not a puzzle, or from standard input when there is no argument or
+it is "-". A position holds, in order (blank lines and '#' comments
+skipped):
+
+  - the puzzle, as one line of 81 cells or a grid over several lines;
+  - optionally, the player's entries, in the same form: the digits the
+    player wrote, '.' or '0' elsewhere (a given may be blank or repeated);
+  - optionally, after the entries, the player's pencil marks: 81 sets
+    separated by white space, row by row, on one line or several. A set
+    is its digits run together ("137"), or '.', '0' or '-' for a cell
+    without marks: a filled cell, or an empty cell the player has not
+    marked, which gets every digit no peer holds. Words of '|', '-' and
+    '+' only are skipped, so the grid that hint -marks draws reads back.
+    To give marks but no entries, write an entries line of 81 '.'.
+
+As arguments, each argument is a line: "sudoku hint PUZZLE ENTRIES MARKS",
+the marks quoted as one argument. For example, a position file:
+
+	# the puzzle
+	46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
+	# the entries: 8 in r1c3 and 9 in r2c1
+	..8......9.......................................................................
+	# the pencil marks
+	 4      6      8      | 3579   3579   359    | 2      1      5
+	 9      5      3      | 28     1      4      | 68     68     7
+	 7      1      12     | 258    25     6      | 1458   3      9
+	# ... and so on, for the six other rows
+
+The position is checked first: an entry that differs from the solution,
+or pencil marks that leave out the solution's digit, is a mistake,
+reported on standard error at its place with the cell, as in
+
+	game.txt:4:10: r2c1 holds 5: contradicts the solution
+
+and the exit status is 3, with no hint. A puzzle with clashing givens or
+no solution is bad input (status 1), as is a position whose puzzle has
+several solutions; a puzzle alone with several solutions is worked on,
+with a warning, without the techniques that rest on uniqueness.
+
+hint writes the next step, as [github.com/sudokugo/sudoku.Hint] finds it
+(the simplest technique that makes progress), at the detail -level asks:
+
+	nudge    look for a hidden single in box 3
+	pointer  look at where 4 can go in box 3
+	explain  r3c7 is the only place for 4 in box 3: r3c7=4
+
+It writes "solved" for a solved position, and "stuck: no technique
+applies" (status 1) when no technique applies, which happens only for a
+puzzle with several solutions.
+
+path writes every step from the position to the solution, one a line:
+the step's rating with one decimal, a tab, and its explanation. The last
+line is "solution", a tab and the solution's 81 digits, or "stuck", a
+tab and the reason (status 1) when no technique applies.
+
+# Bench
+
+bench reads every valid puzzle of each FILE into memory (81 bytes a
+puzzle), then counts the solutions of each, up to -limit, going over the
+file again until -time has passed, and prints for each file and number of
+workers the puzzles counted, the puzzles per second, the microseconds
+per puzzle (the time one worker spends on a puzzle on average, that is
+the wall time times the workers over the puzzles), and the guesses per
+puzzle: how often the search branched, on average, measured in a pass of
+its own with [github.com/sudokugo/sudoku.Solver] so that gathering the
+statistics costs the timing nothing. Bad puzzles are reported as solve
+reports them and left out.
+
+# Exit status
+
+	0  every puzzle was read and handled
+	1  some input was bad (a puzzle that cannot be read, clashing givens,
+	   no solution for solve and rate, several solutions for rate), a
+	   file could not be read or written, or generate could not make
+	   every puzzle (-tries or -timeout ran out); the other puzzles
+	   were still handled
+	2  the command line was wrong (unknown command or flag, bad value)
+	3  hint and path only: the position holds a mistake, an entry or
+	   pencil marks that contradict the solution
+
+# Examples
+
+	sudoku solve puzzles.txt > solutions.txt
+	sudoku solve -unique -format grid < puzzle.txt
+	sudoku count -limit 10 puzzles.txt
+	sudoku generate -n 100 -seed 7 -solution
+	sudoku generate -n 1000 | sudoku solve -workers 1
+	sudoku generate -n 10 -symmetry rot180 -clues 24-28 -grade -format grid
+	sudoku generate -n 100 -level hard -symmetry mirror -timeout 1m
+	sudoku rate puzzles.txt
+	sudoku hint -level nudge 46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
+	sudoku hint -marks game.txt
+	sudoku path < game.txt
+	sudoku bench -workers 1 puzzles.txt
+	sudoku example
+*/
+package main

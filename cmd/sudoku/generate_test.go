@@ -1,0 +1,149 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudokugo/sudoku"
+)
+
+// symmetryMaps gives, for each name of -symmetry, the maps of (row,
+// column), from 0, that the clues must keep: written out here, apart from
+// the library's tables, to check them.
+var symmetryMaps = map[string][]func(r, c int) (int, int){
+	"rot180":    {func(r, c int) (int, int) { return 8 - r, 8 - c }},
+	"rot90":     {func(r, c int) (int, int) { return c, 8 - r }},
+	"mirror-lr": {func(r, c int) (int, int) { return r, 8 - c }},
+	"mirror-ud": {func(r, c int) (int, int) { return 8 - r, c }},
+	"mirror": {func(r, c int) (int, int) { return r, 8 - c },
+		func(r, c int) (int, int) { return 8 - r, c }},
+	"diagonal":     {func(r, c int) (int, int) { return c, r }},
+	"antidiagonal": {func(r, c int) (int, int) { return 8 - c, 8 - r }},
+	"diagonals": {func(r, c int) (int, int) { return c, r },
+		func(r, c int) (int, int) { return 8 - c, 8 - r }},
+}
+
+// checkSymmetry fails t unless the clues of puzzle p keep the maps.
+func checkSymmetry(t *testing.T, p string, maps []func(r, c int) (int, int)) {
+	t.Helper()
+	for i := range 81 {
+		for _, m := range maps {
+			r, c := m(i/9, i%9)
+			if (p[i] == '.') != (p[r*9+c] == '.') {
+				t.Fatalf("puzzle %s: r%dc%d and its image r%dc%d differ", p, i/9+1, i%9+1, r+1, c+1)
+			}
+		}
+	}
+}
+
+// checkMinimal fails t unless no clue of the unique puzzle g can go.
+func checkMinimal(t *testing.T, g sudoku.Grid) {
+	t.Helper()
+	for i := range g {
+		if g[i] == 0 {
+			continue
+		}
+		h := g
+		h[i] = 0
+		if sudoku.Count(h, 2) == 1 {
+			t.Fatalf("puzzle %s is not minimal: r%dc%d can go", g, i/9+1, i%9+1)
+		}
+	}
+}
+
+// generated runs generate with args for 1 and 3 workers, checks that the
+// two outputs agree and that nothing went wrong, and returns the lines.
+func generated(t *testing.T, args ...string) []string {
+	t.Helper()
+	var first string
+	for _, w := range []string{"1", "3"} {
+		a := append([]string{"generate", "-workers", w}, args...)
+		stdout, stderr, code := runSudoku(t, "", a...)
+		if code != 0 || stderr != "" {
+			t.Fatalf("%v: exit status %d, stderr %q", a, code, stderr)
+		}
+		if first == "" {
+			first = stdout
+		} else if stdout != first {
+			t.Fatalf("%v: output differs from -workers 1", a)
+		}
+	}
+	return strings.Split(strings.TrimSuffix(first, "\n"), "\n")
+}
+
+// TestGenerateSymmetry checks that every puzzle made with -symmetry and
+// -clues is unique, keeps the symmetry and the clue range, and is the
+// same for any number of workers; and, with -minimal, is minimal.
+func TestGenerateSymmetry(t *testing.T) {
+	for name, maps := range symmetryMaps {
+		t.Run(name, func(t *testing.T) {
+			args := []string{"-n", "6", "-seed", "11", "-symmetry", name, "-clues", "22-32", "-solution"}
+			if name == "rot180" {
+				args = append(args, "-minimal")
+			}
+			for _, line := range generated(t, args...) {
+				p, sol, _ := strings.Cut(line, "\t")
+				checkSolution(t, p, sol)
+				checkSymmetry(t, p, maps)
+				g, err := sudoku.Parse(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := sudoku.Count(g, 2); n != 1 {
+					t.Fatalf("puzzle %s has %d solutions", p, n)
+				}
+				clues := 81 - strings.Count(p, ".")
+				if clues < 22 || clues > 32 {
+					t.Errorf("puzzle %s has %d clues, want 22-32", p, clues)
+				}
+				if name == "rot180" {
+					checkMinimal(t, g)
+				}
+			}
+		})
+	}
+}
+
+// TestGenerateGrade checks that -grade, -level and -rating write what
+// rate writes for the same puzzles, and that the grades are those asked.
+func TestGenerateGrade(t *testing.T) {
+	tests := []struct {
+		args   []string
+		level  string  // the level every puzzle must have, or ""
+		lo, hi float64 // the range of the ratings
+	}{
+		{[]string{"-n", "12", "-seed", "5", "-grade", "-symmetry", "mirror-ud"}, "", 1, 10},
+		{[]string{"-n", "6", "-seed", "5", "-level", "medium"}, "medium", 2.4, 4},
+		{[]string{"-n", "6", "-seed", "5", "-level", "extreme", "-symmetry", "rot180"}, "extreme", 7, 10},
+		{[]string{"-n", "6", "-seed", "5", "-rating", "4.2-4.4"}, "hard", 4.2, 4.4},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			var puzzles, want strings.Builder
+			for _, l := range generated(t, tt.args...) {
+				f := strings.Split(l, "\t")
+				if len(f) != 3 {
+					t.Fatalf("line %q: want puzzle, rating and level", l)
+				}
+				r, err := strconv.ParseFloat(f[1], 64)
+				if err != nil || r < tt.lo || r > tt.hi || tt.level != "" && f[2] != tt.level {
+					t.Fatalf("line %q: want a rating in %v-%v and level %q", l, tt.lo, tt.hi, tt.level)
+				}
+				puzzles.WriteString(f[0] + "\n")
+				want.WriteString(l + "\n")
+			}
+			file := filepath.Join(t.TempDir(), "puzzles.txt")
+			if err := os.WriteFile(file, []byte(puzzles.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, stderr, code := runSudoku(t, "", "rate", file)
+			if code != 0 || stderr != "" || got != want.String() {
+				t.Errorf("rate: exit status %d, stderr %q, output\n%s\nwant\n%s",
+					code, stderr, got, want.String())
+			}
+		})
+	}
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/sudokugo/sudoku"
+)
+
+// runRate is the rate command: it grades each puzzle of its input with
+// [sudoku.Rate] and writes one line a puzzle, in input order.
+func runRate(e *env, c *command, args []string) int {
+	fs := newFlags(e, c)
+	workers := workersFlag(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	w, ok := workerCount(fs, *workers)
+	if !ok {
+		return exitUsage
+	}
+	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: rateWork}
+	return f.run(e, fs.Args())
+}
+
+// rateWork appends to out the line of the rate command for the puzzle of
+// rec: the puzzle, its rating with one decimal and its level, separated by
+// tabs. A puzzle that Rate cannot grade (clashing givens, no solution or
+// several) gets the marker and an error naming its place.
+func rateWork(out []byte, rec *record) ([]byte, error) {
+	g, err := sudoku.Rate(rec.grid)
+	if err != nil {
+		return append(out, "-\n"...), rateError(rec, err)
+	}
+	out = appendLine(out, &rec.grid)
+	return appendGrade(out, g), nil
+}
+
+// appendGrade appends to b a tab, the rating with one decimal, a tab and
+// the level, and a newline.
+func appendGrade(b []byte, g sudoku.Grade) []byte {
+	b = append(b, '\t')
+	b = strconv.AppendFloat(b, g.Rating, 'f', 1, 64)
+	b = append(b, '\t')
+	b = append(b, g.Level.String()...)
+	return append(b, '\n')
+}
+
+// rateError returns the error to report for a record whose puzzle the
+// technique engine refused with err.
+func rateError(rec *record, err error) error {
+	switch {
+	case errors.Is(err, sudoku.ErrNoSolution):
+		return noSolution(rec)
+	case errors.Is(err, sudoku.ErrNotUnique):
+		return &inputError{name: rec.name, line: rec.line, col: 1, msg: err.Error()}
+	}
+	if verr := validate(rec); verr != nil {
+		return verr
+	}
+	return &inputError{name: rec.name, line: rec.line, col: 1, msg: err.Error()}
+}

@@ -1,0 +1,317 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/sudokugo/sudoku"
+)
+
+// The puzzle of the example command, and the same puzzle drawn over
+// several lines in two styles.
+const (
+	puzzle = "46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4."
+	drawn  = `+-------+-------+-------+
+| 4 6 . | . . . | 2 . . |
+| . 5 3 | . 1 4 | . . 7 |
+| 7 . . | . . 6 | . 3 9 |
++-------+-------+-------+
+| . . . | . . 7 | . 9 . |
+| 8 . . | . . 2 | . 5 . |
+| 5 3 . | . 6 . | . . . |
++-------+-------+-------+
+| . . 5 | . 4 . | . 7 1 |
+| . 4 . | . 8 . | 9 . . |
+| . 9 . | . . . | . 4 . |
++-------+-------+-------+
+`
+	boxed = `┌───────┬───────┬───────┐
+│ 4 6 0 │ 0 0 0 │ 2 0 0 │
+│ 0 5 3 │ 0 1 4 │ 0 0 7 │
+│ 7 0 0 │ 0 0 6 │ 0 3 9 │
+├───────┼───────┼───────┤
+│ 0 0 0 │ 0 0 7 │ 0 9 0 │
+│ 8 0 0 │ 0 0 2 │ 0 5 0 │
+│ 5 3 0 │ 0 6 0 │ 0 0 0 │
+├───────┼───────┼───────┤
+│ 0 0 5 │ 0 4 0 │ 0 7 1 │
+│ 0 4 0 │ 0 8 0 │ 9 0 0 │
+│ 0 9 0 │ 0 0 0 │ 0 4 0 │
+└───────┴───────┴───────┘
+`
+)
+
+// readAll returns what the reader makes of input, one string a record: the
+// record's first line and its grid, or its error.
+func readAll(t *testing.T, input string) []string {
+	t.Helper()
+	r := newReader("in", strings.NewReader(input))
+	var got []string
+	for {
+		rec, ok := r.next()
+		if !ok {
+			break
+		}
+		if rec.err != nil {
+			got = append(got, rec.err.Error())
+			continue
+		}
+		got = append(got, strconv.Itoa(rec.line)+" "+rec.grid.String())
+	}
+	if err := r.Err(); err != nil {
+		t.Fatalf("Err() = %v", err)
+	}
+	return got
+}
+
+func TestReader(t *testing.T) {
+	short := puzzle[:80]
+	typo := "4x" + puzzle[2:]
+	tests := []struct {
+		name, input string
+		want        []string
+	}{
+		{"empty", "", nil},
+		{"blank and comments", "\n  \n# a comment\n   # indented\n\t\n", nil},
+		{"one line", puzzle + "\n", []string{"1 " + puzzle}},
+		{"no final newline", puzzle, []string{"1 " + puzzle}},
+		{"zeros", strings.ReplaceAll(puzzle, ".", "0"), []string{"1 " + puzzle}},
+		{"crlf", "# x\r\n" + puzzle + "\r\n\r\n" + puzzle + "\r\n",
+			[]string{"2 " + puzzle, "4 " + puzzle}},
+		{"byte order mark", "\ufeff" + puzzle + "\n", []string{"1 " + puzzle}},
+		{"drawn grid", "# first\n" + drawn + "\n" + puzzle + "\n",
+			[]string{"3 " + puzzle, "16 " + puzzle}},
+		{"box drawing", boxed + boxed, []string{"2 " + puzzle, "15 " + puzzle}},
+		{"nine lines", strings.Join(rows(puzzle), "\n"), []string{"1 " + puzzle}},
+		{"comment inside a grid",
+			strings.Join(rows(puzzle)[:4], "\n") + "\n# half way\n\n" +
+				strings.Join(rows(puzzle)[4:], "\n") + "\n",
+			[]string{"1 " + puzzle}},
+		{"short line", short + "\n" + puzzle + "\n",
+			[]string{"in:1:81: wrong number of cells: found 80, want 81", "2 " + puzzle}},
+		{"long line", puzzle + "1\n" + puzzle + "\n",
+			[]string{"in:1:82: wrong number of cells: more than 81", "2 " + puzzle}},
+		{"typo", typo + "\n" + puzzle + "\n",
+			[]string{`in:1:2: invalid character "x"`, "2 " + puzzle}},
+		{"short line then typo", short + "\n" + typo + "\n",
+			[]string{"in:1:81: wrong number of cells: found 80, want 81",
+				`in:2:2: invalid character "x"`}},
+		{"typo inside a grid", "# g\n" + strings.Replace(drawn, "8 .", "8 ?", 1) + puzzle,
+			[]string{`in:8:5: invalid character "?"`, "15 " + puzzle}},
+		{"title", "Puzzle 1:\n" + drawn + "\n",
+			[]string{`in:1:1: invalid character "P"`, "3 " + puzzle}},
+		{"title inside a grid",
+			strings.Join(strings.Split(drawn, "\n")[:4], "\n") + "\nPuzzle 2:\n" + drawn,
+			[]string{"in:4:26: wrong number of cells: found 27, want 81",
+				`in:5:1: invalid character "P"`, "7 " + puzzle}},
+		{"garbage", "!!!\n" + puzzle + "\n",
+			[]string{`in:1:1: invalid character "!"`, "2 " + puzzle}},
+		{"grid cut short", strings.Join(rows(puzzle)[:5], "\n") + "\n" + puzzle,
+			[]string{"in:5:10: wrong number of cells: found 45, want 81", "6 " + puzzle}},
+		{"grid at end of input", "\n" + strings.Join(rows(puzzle)[:2], "\n") + "\n\n",
+			[]string{"in:3:10: wrong number of cells: found 18, want 81"}},
+		{"overflowing grid", strings.Join(rows(puzzle)[:8], "\n") + "\n" +
+			"1234567891\n" + puzzle,
+			[]string{"in:8:10: wrong number of cells: found 72, want 81",
+				"in:9:11: wrong number of cells: found 10, want 81",
+				"10 " + puzzle}},
+		{"invalid utf-8", "4\xff" + puzzle[2:] + "\n",
+			[]string{`in:1:2: invalid character "\xff"`}},
+		{"wide characters", "é" + puzzle[:80] + "\n",
+			[]string{`in:1:1: invalid character "é"`}},
+		{"drawing only", "+---+\n|   |\n+---+\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := readAll(t, tt.input)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("records of %q:\ngot:\n%s\nwant:\n%s", tt.input,
+					strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+// rows returns the nine rows of an 81-character puzzle.
+func rows(p string) []string {
+	var r []string
+	for i := 0; i < 81; i += 9 {
+		r = append(r, p[i:i+9])
+	}
+	return r
+}
+
+func TestReaderLongLine(t *testing.T) {
+	huge := strings.Repeat(".", 3*maxLine)
+	got := readAll(t, huge+"\n"+puzzle+"\n"+huge)
+	want := []string{
+		"in:1:1: line longer than 65536 bytes",
+		"2 " + puzzle,
+		"in:3:1: line longer than 65536 bytes",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	// A long line after part of a grid ends the grid first.
+	got = readAll(t, puzzle[:9]+"\n"+huge+"\n")
+	want = []string{
+		"in:1:10: wrong number of cells: found 9, want 81",
+		"in:2:1: line longer than 65536 bytes",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestReaderSlowInput(t *testing.T) {
+	// One byte at a time, as from a pipe that trickles.
+	in := "# x\r\n" + drawn + puzzle + "\n"
+	r := newReader("in", iotest.OneByteReader(strings.NewReader(in)))
+	var lines []int
+	for {
+		rec, ok := r.next()
+		if !ok {
+			break
+		}
+		if rec.err != nil || rec.grid.String() != puzzle {
+			t.Fatalf("record at line %d: %v, %s", rec.line, rec.err, rec.grid)
+		}
+		lines = append(lines, rec.line)
+	}
+	if len(lines) != 2 || lines[0] != 3 || lines[1] != 15 {
+		t.Errorf("records at lines %v, want [3 15]", lines)
+	}
+}
+
+func TestReaderError(t *testing.T) {
+	boom := errors.New("boom")
+	in := io.MultiReader(strings.NewReader(puzzle+"\n"+puzzle[:9]),
+		iotest.ErrReader(boom))
+	r := newReader("in", in)
+	var got []string
+	for {
+		rec, ok := r.next()
+		if !ok {
+			break
+		}
+		if rec.err != nil {
+			got = append(got, rec.err.Error())
+		} else {
+			got = append(got, rec.grid.String())
+		}
+	}
+	want := []string{puzzle, "in:2:10: wrong number of cells: found 9, want 81"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if !errors.Is(r.Err(), boom) {
+		t.Errorf("Err() = %v, want %v", r.Err(), boom)
+	}
+}
+
+func TestCellPos(t *testing.T) {
+	// Cells 0, 40 and 80 of the drawn grid, and of the boxed one, whose
+	// drawing characters take three bytes but one column each.
+	tests := []struct {
+		text       string
+		cell       int
+		line, col  int
+		first, gap int
+	}{
+		{drawn, 0, 2, 3, 0, 0},
+		{drawn, 40, 7, 13, 0, 0},
+		{drawn, 80, 12, 23, 0, 0},
+		{boxed, 0, 2, 3, 0, 0},
+		{boxed, 80, 12, 23, 0, 0},
+		{puzzle, 80, 1, 81, 0, 0},
+	}
+	for _, tt := range tests {
+		r := newReader("in", strings.NewReader(tt.text))
+		rec, ok := r.next()
+		if !ok || rec.err != nil {
+			t.Fatalf("reading %q: %v", tt.text, rec.err)
+		}
+		line, col := rec.cellPos(tt.cell)
+		if line != tt.line || col != tt.col {
+			t.Errorf("cellPos(%d) = %d:%d, want %d:%d", tt.cell, line, col, tt.line, tt.col)
+		}
+	}
+}
+
+func TestValidatePosition(t *testing.T) {
+	// The 6 at r3c6 clashes with a 6 put at r2c5 (same box): reported
+	// at the second cell in row-major order, r3c6, on line 4 of the file.
+	text := "# clash\n" + strings.Replace(drawn, ". 1 4", "6 1 4", 1)
+	r := newReader("in", strings.NewReader(text))
+	rec, _ := r.next()
+	if rec.err != nil {
+		t.Fatal(rec.err)
+	}
+	err := validate(&rec)
+	want := "in:5:15: r2c4 and r3c6 both hold 6: digit repeated in a row, column or box"
+	if err == nil || err.Error() != want {
+		t.Errorf("validate = %v, want %s", err, want)
+	}
+}
+
+func TestReaderLineLimit(t *testing.T) {
+	// A line of maxLine bytes is kept whatever its end of line; one more
+	// byte makes it too long.
+	fill := puzzle + strings.Repeat(" ", maxLine-len(puzzle))
+	for _, input := range []string{
+		fill + "\n" + fill + ".\n",
+		fill + "\r\n" + fill + ".\r\n",
+		fill + "\n" + fill + ".", // no end to the last line
+	} {
+		got := readAll(t, input)
+		want := []string{"1 " + puzzle, "in:2:1: line longer than 65536 bytes"}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+}
+
+// FuzzReader checks, on any input, that the reader does not panic, that
+// records come in the order of their lines, that each good record's text
+// parses to its grid, and that each error points into the record.
+func FuzzReader(f *testing.F) {
+	for _, s := range []string{
+		puzzle + "\n", drawn, boxed, "# c\r\n" + puzzle[:40] + "\n" + puzzle[40:],
+		puzzle[:80] + "\n4x" + puzzle[2:], "Puzzle 1:\n" + drawn, "\ufeff" + puzzle,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		r := newReader("in", strings.NewReader(in))
+		lines := strings.Count(in, "\n") + 1
+		last := 0
+		for {
+			rec, ok := r.next()
+			if !ok {
+				break
+			}
+			if rec.line <= last || rec.line > lines {
+				t.Fatalf("record at line %d after line %d, of %d", rec.line, last, lines)
+			}
+			last = rec.lines[len(rec.lines)-1]
+			var ie *inputError
+			switch {
+			case errors.As(rec.err, &ie):
+				if ie.line < rec.line || ie.line > last || ie.col < 1 {
+					t.Fatalf("error %v outside its record, lines %v", ie, rec.lines)
+				}
+			case rec.err != nil:
+				t.Fatalf("error %v is not an *inputError", rec.err)
+			default:
+				g, err := sudoku.Parse(rec.text)
+				if err != nil || g != rec.grid {
+					t.Fatalf("record %q: grid %v, Parse gives %v, %v", rec.text, rec.grid, g, err)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,71 @@
+package sudoku_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sudokugo/sudoku"
+)
+
+func ExampleHint() {
+	p, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	c, _ := sudoku.NewCandidates(p)
+	step, _ := sudoku.Hint(c)
+	fmt.Println(step.Nudge())
+	fmt.Println(step.Pointer())
+	fmt.Println(step.Explain())
+	c.Apply(step)
+	fmt.Println(c.Value(step.Placements[0].Cell))
+	// Output:
+	// look for a hidden single in box 3
+	// look at where 4 can go in box 3
+	// r3c7 is the only place for 4 in box 3: r3c7=4
+	// 4
+}
+
+func ExamplePath() {
+	// Line 61 of Gordon Royle's collection of 17-clue puzzles.
+	p, _ := sudoku.Parse(".................1....23.4......4.2...5........67..1...4........8.1..9..32....8..")
+	steps, _ := sudoku.Path(p)
+	for _, s := range steps {
+		if s.Rating >= 3 { // the steps beyond singles and intersections
+			fmt.Printf("%.1f %v: %s\n", s.Rating, s.Technique, s.Explain())
+		}
+	}
+	fmt.Println(len(steps), "steps")
+	// Output:
+	// 3.0 naked pair: r9c4 and r9c8 hold only 5 and 6 between them (a naked pair in row 9), so no other cell that sees them all holds those digits: r9c5<>5, r9c5<>6, r9c6<>5, r9c6<>6
+	// 3.0 naked pair: r4c4 and r9c4 hold only 5 and 6 between them (a naked pair in column 4), so no other cell that sees them all holds those digits: r1c4<>5, r1c4<>6, r2c4<>5, r2c4<>6
+	// 3.4 hidden pair: in column 7, 2 and 3 can only go in r1c7 and r2c7 (a hidden pair), so those cells hold no other digit: r1c7<>5, r1c7<>6, r2c7<>5, r2c7<>6
+	// 4.2 XY-wing: whatever the pivot r6c8 (58) holds, one of the pincers r5c9 (68) and r9c8 (56) holds 6 (an XY-wing), so the cells that see both lose 6: r7c9<>6
+	// 6.5 skyscraper: (5)r4c7 = (5)r4c4 - (5)r9c4 = (5)r9c8: one end of the chain holds its digit, so any candidate that sees both ends is false: r6c8<>5, r7c7<>5
+	// 74 steps
+}
+
+func ExampleRate() {
+	p, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	g, _ := sudoku.Rate(p)
+	fmt.Printf("%.1f %v (%v, %d steps)\n", g.Rating, g.Level, g.Hardest, g.Steps)
+	p, _ = sudoku.Parse(".................1....23.4......4.2...5........67..1...4........8.1..9..32....8..")
+	g, _ = sudoku.Rate(p)
+	fmt.Printf("%.1f %v (%v, %d steps)\n", g.Rating, g.Level, g.Hardest, g.Steps)
+	// Output:
+	// 2.0 easy (direct hidden pair, 52 steps)
+	// 6.5 expert (skyscraper, 74 steps)
+}
+
+func ExampleNewPosition() {
+	p, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	var entries sudoku.Grid
+	entries[4] = 7 // r1c5: right
+	entries[5] = 2 // r1c6: wrong, the solution has 3
+	_, err := sudoku.NewPosition(p, entries, nil)
+	var m *sudoku.MistakeError
+	if errors.As(err, &m) {
+		fmt.Println("mistake at cell", m.Cell)
+	}
+	fmt.Println(err)
+	// Output:
+	// mistake at cell 5
+	// r1c6 holds 2: contradicts the solution
+}

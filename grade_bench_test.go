@@ -1,0 +1,82 @@
+package sudoku
+
+import "testing"
+
+// The technique benchmarks run over the sets of bench_test.go (the samples
+// in testdata/puzzles, or the files SUDOKU_PUZZLES names), less any puzzle
+// that is not unique, and over 200 puzzles made by Generate from seed 1.
+// One operation is one puzzle.
+
+// gradeSets returns the unique puzzles of each benchmark set, and the
+// generated set.
+func gradeSets(b *testing.B) []puzzleSet {
+	b.Helper()
+	r := NewMulberry32(1)
+	gen := make([]Grid, 200)
+	for i := range gen {
+		gen[i], _ = Generate(r)
+	}
+	sets := []puzzleSet{{"generated", gen}}
+	for _, set := range loadSets(b) {
+		var ps []Grid
+		for _, p := range set.puzzles {
+			if IsUnique(p) {
+				ps = append(ps, p)
+			}
+		}
+		if len(ps) > 0 {
+			sets = append(sets, puzzleSet{set.name, ps})
+		}
+	}
+	return sets
+}
+
+// gradeBench runs fn as a sub-benchmark over each set, one puzzle per
+// operation, and reports puzzles/s.
+func gradeBench(b *testing.B, sets []puzzleSet, fn func(b *testing.B, i int, set puzzleSet)) {
+	for _, set := range sets {
+		b.Run(set.name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				fn(b, i%len(set.puzzles), set)
+				i++
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+func BenchmarkRate(b *testing.B) {
+	gradeBench(b, gradeSets(b), func(b *testing.B, i int, set puzzleSet) {
+		if _, err := Rate(set.puzzles[i]); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+func BenchmarkPath(b *testing.B) {
+	gradeBench(b, gradeSets(b), func(b *testing.B, i int, set puzzleSet) {
+		if _, err := Path(set.puzzles[i]); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+// BenchmarkHint times the first hint of each puzzle, from its start.
+func BenchmarkHint(b *testing.B) {
+	sets := gradeSets(b)
+	starts := make(map[string][]Candidates)
+	for _, set := range sets {
+		for _, p := range set.puzzles {
+			c := fromGrid(p)
+			c.unique = true
+			starts[set.name] = append(starts[set.name], c)
+		}
+	}
+	gradeBench(b, sets, func(b *testing.B, i int, set puzzleSet) {
+		if _, err := Hint(starts[set.name][i]); err != nil {
+			b.Fatal(err)
+		}
+	})
+}

@@ -1,0 +1,90 @@
+package sudoku
+
+import "math/bits"
+
+// The intersections: a digit confined to the cells a box shares with a
+// row or a column cannot be elsewhere in the other house.
+
+// pointing finds a box in which a digit is confined to one row or column;
+// the digit goes out of the rest of that line.
+func (s *solver) pointing() bool {
+	for b := range 9 {
+		h := 18 + b
+		for d := range 9 {
+			w := s.where[h][d]
+			if bits.OnesCount16(w) < 2 {
+				continue
+			}
+			for k := range 3 {
+				// Positions 3k..3k+2 of a box are its row k; positions
+				// k, k+3, k+6 its column k.
+				if w&^(7<<(3*k)) == 0 &&
+					s.lockedOut(h, b/3*3+k, uint8(d+1)) && s.accept() {
+					return true
+				}
+				if w&^(0x49<<k) == 0 &&
+					s.lockedOut(h, 9+b%3*3+k, uint8(d+1)) && s.accept() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// claiming finds a row or column in which a digit is confined to one box;
+// the digit goes out of the rest of that box.
+func (s *solver) claiming() bool {
+	for h := range 18 {
+		for d := range 9 {
+			w := s.where[h][d]
+			if bits.OnesCount16(w) < 2 {
+				continue
+			}
+			for k := range 3 {
+				if w&^(7<<(3*k)) != 0 {
+					continue
+				}
+				// The line's positions 3k..3k+2 lie in one box.
+				b := boxOf(cellAt(h, 3*k))
+				if s.lockedOut(h, 18+b, uint8(d+1)) && s.accept() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// lockedOut removes d from the cells of house cover that are not in house
+// base, where d is confined to the cells the two share. It reports whether
+// anything was removed, and if so records the pattern.
+func (s *solver) lockedOut(base, cover int, d uint8) bool {
+	for _, c := range houses[cover] {
+		if s.c.marks[c]&digitMask(d) != 0 && !inHouse(int(c), base) {
+			s.eliminate(int(c), d)
+		}
+	}
+	if len(s.step.Eliminations) == 0 {
+		return false
+	}
+	s.addHouse(RoleBase, base, d)
+	s.addHouse(RoleCover, cover, d)
+	for _, c := range houses[base] {
+		if s.c.marks[c]&digitMask(d) != 0 {
+			s.addCell(RoleBase, int(c), d)
+		}
+	}
+	return true
+}
+
+// inHouse reports whether cell lies in house h.
+func inHouse(cell, h int) bool {
+	switch {
+	case h < 9:
+		return cell/9 == h
+	case h < 18:
+		return cell%9 == h-9
+	}
+	return boxOf(cell) == h-18
+}

@@ -1,0 +1,154 @@
+package sudoku
+
+import "math/bits"
+
+// The subsets: n cells of a house that hold only n digits between them
+// (naked), or n digits of a house that fit only in n cells (hidden).
+
+// combos lists, for n = 0..4, the sets of n positions out of 9 as bit
+// masks, in increasing order.
+var combos = makeCombos()
+
+// makeCombos builds combos.
+func makeCombos() (c [5][]uint16) {
+	for m := range uint16(1 << 9) {
+		if n := bits.OnesCount16(m); n <= 4 {
+			c[n] = append(c[n], m)
+		}
+	}
+	return c
+}
+
+// nakedSubset finds n cells of a house whose marks hold n digits in all;
+// those digits go out of the house's other cells, and out of a second
+// house that holds all n cells.
+func (s *solver) nakedSubset(n int) bool {
+	for h := range 27 {
+		e := s.empty[h]
+		if bits.OnesCount16(e) <= n {
+			continue
+		}
+		for _, k := range combos[n] {
+			if k&^e != 0 {
+				continue
+			}
+			var u mask
+			for p := k; p != 0; p &= p - 1 {
+				u |= s.c.marks[cellAt(h, bits.TrailingZeros16(p))]
+			}
+			if u.count() != n {
+				continue
+			}
+			if s.nakedOut(h, k, u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nakedOut removes the digits u from the cells of house h outside the
+// positions k, and from any other house holding all of them. It reports
+// whether anything was removed, and if so records the pattern.
+func (s *solver) nakedOut(h int, k uint16, u mask) bool {
+	var cells [4]int
+	n := 0
+	for p := k; p != 0; p &= p - 1 {
+		cells[n] = cellAt(h, bits.TrailingZeros16(p))
+		n++
+	}
+	for _, o := range [3]int{cells[0] / 9, 9 + cells[0]%9, 18 + boxOf(cells[0])} {
+		if o != h && !allIn(cells[:n], o) {
+			continue
+		}
+		for _, c := range houses[o] {
+			if !contains(cells[:n], int(c)) && !s.listed(int(c)) {
+				s.eliminateMask(int(c), u)
+			}
+		}
+	}
+	if len(s.step.Eliminations) == 0 {
+		return false
+	}
+	s.addHouse(RoleBase, h, 0)
+	for _, c := range cells[:n] {
+		s.addMarks(RoleBase, c, s.c.marks[c])
+	}
+	return true
+}
+
+// allIn reports whether every cell lies in house h.
+func allIn(cells []int, h int) bool {
+	for _, c := range cells {
+		if !inHouse(c, h) {
+			return false
+		}
+	}
+	return true
+}
+
+// contains reports whether cells holds c.
+func contains(cells []int, c int) bool {
+	for _, x := range cells {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// listed reports whether the step found so far already eliminates
+// something in cell, so that a second house does not list it twice.
+func (s *solver) listed(cell int) bool {
+	for _, e := range s.step.Eliminations {
+		if e.Cell == cell {
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenSubset finds n digits that fit in only n cells of a house; those
+// cells lose their other digits.
+func (s *solver) hiddenSubset(n int) bool {
+	for h := range 27 {
+		free := allDigits &^ s.placed[h]
+		if free.count() <= n {
+			continue
+		}
+		for _, k := range combos[n] {
+			if mask(k)&^free != 0 {
+				continue
+			}
+			var u uint16
+			for m := k; m != 0; m &= m - 1 {
+				u |= s.where[h][bits.TrailingZeros16(m)]
+			}
+			if bits.OnesCount16(u) != n {
+				continue
+			}
+			for p := u; p != 0; p &= p - 1 {
+				s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), ^mask(k))
+			}
+			if len(s.step.Eliminations) == 0 {
+				continue
+			}
+			s.addHouse(RoleBase, h, 0)
+			for p := u; p != 0; p &= p - 1 {
+				c := cellAt(h, bits.TrailingZeros16(p))
+				s.addMarks(RoleBase, c, s.c.marks[c]&mask(k))
+			}
+			if s.accept() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addMarks adds to the pattern the candidates of cell among the digits m.
+func (s *solver) addMarks(r Role, cell int, m mask) {
+	for ; m != 0; m &= m - 1 {
+		s.addCell(r, cell, uint8(bits.TrailingZeros16(uint16(m)))+1)
+	}
+}

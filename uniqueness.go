@@ -1,0 +1,207 @@
+package sudoku
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The uniqueness techniques rest on the puzzle having one solution. Four
+// cells at the corners of a rectangle that spans two rows, two columns and
+// two boxes cannot all end up holding only the same two digits a and b:
+// those digits could then be swapped, giving a second solution. The
+// techniques avoid that deadly pattern. The solver uses them only when
+// Candidates.unique is set.
+
+// uniqueRectangle finds a unique rectangle of type 1, 2, 3 or 4.
+func (s *solver) uniqueRectangle() bool {
+	for c0, m0 := range s.c.marks {
+		if m0.count() != 2 {
+			continue
+		}
+		r1, c1 := c0/9, c0%9
+		for r2 := range 9 {
+			for c2 := range 9 {
+				if r2 == r1 || c2 == c1 || (r1/3 == r2/3) == (c1/3 == c2/3) {
+					continue // not a rectangle over two boxes
+				}
+				corners := [4]int{c0, r1*9 + c2, r2*9 + c1, r2*9 + c2}
+				if s.rectangle(corners, m0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rectangle tries the rectangle whose first corner has the marks ab.
+func (s *solver) rectangle(corners [4]int, ab mask) bool {
+	var roof [4]int // the corners with more than a and b
+	n := 0
+	for _, c := range corners {
+		m := s.c.marks[c]
+		if m&ab != ab {
+			return false
+		}
+		if m != ab {
+			roof[n] = c
+			n++
+		}
+	}
+	switch n {
+	case 1:
+		// Type 1: the one corner with extra digits cannot be a or b.
+		s.eliminateMask(roof[0], ab)
+		return s.rectangleFound(UniqueRectangle1, corners, ab)
+	case 2:
+		return s.rectangle2(corners, ab, roof[0], roof[1])
+	}
+	return false
+}
+
+// rectangle2 tries types 2, 3 and 4, on a rectangle with two roof corners
+// x and y.
+func (s *solver) rectangle2(corners [4]int, ab mask, x, y int) bool {
+	ex, ey := s.c.marks[x]&^ab, s.c.marks[y]&^ab
+	if ex == ey && ex.count() == 1 {
+		// Type 2: one of the roof corners holds the extra digit.
+		s.eliminateSeen(peerSet[x].and(peerSet[y]), ex.lowest())
+		if len(s.step.Eliminations) > 0 {
+			return s.rectangleFound(UniqueRectangle2, corners, ab)
+		}
+	}
+	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
+		if !inHouse(y, h) {
+			continue
+		}
+		if s.rectangle3(corners, ab, x, y, h) || s.rectangle4(corners, ab, x, y, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// rectangle3 tries type 3: the roof corners, which share the house h, act
+// as one cell holding their extra digits, and form a naked subset with
+// other cells of h.
+func (s *solver) rectangle3(corners [4]int, ab mask, x, y, h int) bool {
+	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
+	var others uint16 // positions in h of empty cells other than x and y
+	for i, c := range houses[h] {
+		if s.c.marks[c] != 0 && int(c) != x && int(c) != y {
+			others |= 1 << i
+		}
+	}
+	for n := 1; n <= 3; n++ {
+		for _, k := range combos[n] {
+			if k&^others != 0 {
+				continue
+			}
+			u := extra
+			for p := k; p != 0; p &= p - 1 {
+				u |= s.c.marks[cellAt(h, bits.TrailingZeros16(p))]
+			}
+			if u.count() != n+1 {
+				continue
+			}
+			for p := others &^ k; p != 0; p &= p - 1 {
+				s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), u)
+			}
+			if len(s.step.Eliminations) == 0 {
+				continue
+			}
+			s.rectangleFound(UniqueRectangle3, corners, ab)
+			s.tenths += n - 1
+			for p := k; p != 0; p &= p - 1 {
+				c := cellAt(h, bits.TrailingZeros16(p))
+				s.addMarks(RoleBase, c, s.c.marks[c])
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// rectangle4 tries type 4: when one of the rectangle's digits has no
+// place in the house h but the roof corners x and y, one of them holds it;
+// if either held the other digit, the four corners would hold only the two
+// digits, the deadly pattern. So x and y lose the other digit.
+func (s *solver) rectangle4(corners [4]int, ab mask, x, y, h int) bool {
+	for m := ab; m != 0; m &= m - 1 {
+		a := m & -m
+		w := s.where[h][a.lowest()-1]
+		if bits.OnesCount16(w) != 2 {
+			continue
+		}
+		b := ab &^ a
+		s.eliminateMask(x, b)
+		s.eliminateMask(y, b)
+		if len(s.step.Eliminations) == 0 {
+			continue
+		}
+		s.rectangleFound(UniqueRectangle4, corners, ab)
+		s.addHouse(RoleBase, h, a.lowest())
+		return true
+	}
+	return false
+}
+
+// rectangleFound records the rectangle's technique and corners, with the
+// digits ab of the deadly pattern.
+func (s *solver) rectangleFound(t Technique, corners [4]int, ab mask) bool {
+	if len(s.step.Eliminations) == 0 {
+		return false
+	}
+	s.step.Technique = t
+	s.tenths = techniqueInfo[t].tenths
+	slices.Sort(corners[:])
+	for _, c := range corners {
+		s.addMarks(RolePivot, c, ab)
+	}
+	return true
+}
+
+// bugPlusOne finds a bivalue universal grave plus one: every empty cell
+// has two marks but one, which has three, and every digit has two places
+// in each house but in the houses of that cell, where one digit has three.
+// Without that digit in that cell, the grid would be a deadly pattern, so
+// the cell holds it.
+func (s *solver) bugPlusOne() bool {
+	tri := -1
+	for c, m := range s.c.marks {
+		switch n := m.count(); {
+		case n == 3 && tri < 0:
+			tri = c
+		case n >= 3:
+			return false
+		}
+	}
+	if tri < 0 {
+		return false
+	}
+	var d uint8
+	for m := s.c.marks[tri]; m != 0; m &= m - 1 {
+		x := m.lowest()
+		if bits.OnesCount16(s.where[tri/9][x-1]) == 3 {
+			d = x
+		}
+	}
+	if d == 0 {
+		return false
+	}
+	for h := range 27 {
+		for x := range 9 {
+			n := bits.OnesCount16(s.where[h][x])
+			want := 2
+			if x == int(d-1) && inHouse(tri, h) {
+				want = 3
+			}
+			if n != 0 && n != want {
+				return false
+			}
+		}
+	}
+	s.place(tri, d)
+	s.addCell(RolePivot, tri, d)
+	return true
+}
