@@ -233,11 +233,17 @@ func (e *engine) propagate(dirty uint32) bool {
 		// Count candidates per cell, bit-sliced: ones holds the cells
 		// with at least one candidate, twos those with at least two.
 		for b := uint(0); b < 3; b++ {
-			var ones, twos uint32
-			for j := b; j < 27; j += 3 {
-				twos |= ones & cand[j]
-				ones |= cand[j]
-			}
+			// The nine digits in pairs, then the pairs together: fewer
+			// dependent steps than one digit at a time.
+			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+			o01, t01 := w[0]|w[3], w[0]&w[3]
+			o23, t23 := w[6]|w[9], w[6]&w[9]
+			o45, t45 := w[12]|w[15], w[12]&w[15]
+			o67, t67 := w[18]|w[21], w[18]&w[21]
+			o03, t03 := o01|o23, t01|t23|o01&o23
+			o47, t47 := o45|o67, t45|t67|o45&o67
+			o07, t07 := o03|o47, t03|t47|o03&o47
+			ones, twos := o07|w[24], t07|o07&w[24]
 			if ones != bandBits {
 				return false // a cell with no candidate left
 			}
@@ -279,15 +285,13 @@ func (e *engine) propagate(dirty uint32) bool {
 				continue
 			}
 			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
-			// Bit-sliced count over the nine rows of each column.
-			var ones, twos uint32
-			for _, r := range [9]uint32{
-				a0, a0 >> 9, a0 >> 18, a1, a1 >> 9, a1 >> 18, a2, a2 >> 9, a2 >> 18,
-			} {
-				r &= 511
-				twos |= ones & r
-				ones |= r
-			}
+			// Bit-sliced count over the nine rows of each column: first
+			// per band, over its three rows at once, then over the bands.
+			o0, t0 := colCount(a0)
+			o1, t1 := colCount(a1)
+			o2, t2 := colCount(a2)
+			ones := o0 | o1 | o2
+			twos := t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2
 			if ones != 511 {
 				return false // a column without the digit
 			}
@@ -331,14 +335,15 @@ func (e *engine) propagate(dirty uint32) bool {
 			c0 := (a0 | a0>>9 | a0>>18) & 511
 			c1 := (a1 | a1>>9 | a1>>18) & 511
 			c2 := (a2 | a2>>9 | a2>>18) & 511
-			var k0, k1, k2 uint32
-			for st := uint(0); st < 9; st += 3 {
-				pres := c0>>st&7 | (c1>>st&7)<<3 | (c2>>st&7)<<6
-				keep := uint32(permKeep[pres&511])
-				k0 |= (keep & 7) << st
-				k1 |= (keep >> 3 & 7) << st
-				k2 |= (keep >> 6 & 7) << st
-			}
+			// The presence matrix of each stack is a 3×3 block of the
+			// band-major columns; transpose to stack-major, keep, and
+			// transpose back.
+			q0 := uint32(permKeep[c0&7|(c1&7)<<3|(c2&7)<<6])
+			q1 := uint32(permKeep[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
+			q2 := uint32(permKeep[c0>>6|c1>>6<<3|c2>>6<<6])
+			k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
+			k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
+			k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
 			if k0 != c0 {
 				cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
 				dirty |= 1 << d0
@@ -357,6 +362,13 @@ func (e *engine) propagate(dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// colCount returns, for the three rows of the band word a, the columns
+// where a has at least one cell and those where it has at least two.
+func colCount(a uint32) (ones, twos uint32) {
+	r0, r1, r2 := a&511, a>>9&511, a>>18&511
+	return r0 | r1 | r2, r0&r1 | r0&r2 | r1&r2
 }
 
 // minirowsFit reports whether, in every minirow, the digits that must go
@@ -515,9 +527,13 @@ func (e *engine) chooseCell() (cell uint, live bool) {
 		for s := two[b]; s != 0; s &= s - 1 {
 			c := b*27 + uint(bits.TrailingZeros32(s))
 			col := cellCol[c]
-			n := bits.OnesCount32(e.open[b]&^cellKeep[c]) +
-				bits.OnesCount32(e.open[b1]&col) +
-				bits.OnesCount32(e.open[b2]&col)
+			// One count over the open cells the cell sees: its row and
+			// box in the low word, its column in the other two bands in
+			// the high one (the second shifted by a bit, clear of the
+			// first).
+			far := e.open[b1]&col | (e.open[b2]&col)<<1
+			n := bits.OnesCount64(uint64(e.open[b]&^cellKeep[c]) |
+				uint64(far)<<32)
 			if n > bestN {
 				best, bestN = c, n
 			}
