@@ -58,20 +58,8 @@ func checkMinimal(t *testing.T, g sudoku.Grid) {
 // two outputs agree and that nothing went wrong, and returns the lines.
 func generated(t *testing.T, args ...string) []string {
 	t.Helper()
-	var first string
-	for _, w := range []string{"1", "3"} {
-		a := append([]string{"generate", "-workers", w}, args...)
-		stdout, stderr, code := runSudoku(t, "", a...)
-		if code != 0 || stderr != "" {
-			t.Fatalf("%v: exit status %d, stderr %q", a, code, stderr)
-		}
-		if first == "" {
-			first = stdout
-		} else if stdout != first {
-			t.Fatalf("%v: output differs from -workers 1", a)
-		}
-	}
-	return strings.Split(strings.TrimSuffix(first, "\n"), "\n")
+	out := sameForWorkers(t, []string{"1", "3"}, append([]string{"generate"}, args...)...)
+	return strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 }
 
 // TestGenerateSymmetry checks that every puzzle made with -symmetry and

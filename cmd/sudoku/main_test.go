@@ -187,25 +187,34 @@ func TestSolveOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	puzzles := strings.Fields(string(data))
-	var first string
-	for _, w := range []string{"1", "2", "7"} {
-		stdout, stderr, code := runSudoku(t, "", "solve", "-workers", w, file)
-		if code != 0 || stderr != "" {
-			t.Fatalf("-workers %s: exit status %d, stderr %q", w, code, stderr)
-		}
-		if first == "" {
-			first = stdout
-		} else if stdout != first {
-			t.Errorf("-workers %s: output differs from -workers 1", w)
-		}
-	}
-	sols := strings.Fields(first)
+	sols := strings.Fields(sameForWorkers(t, []string{"1", "2", "7"}, "solve", file))
 	if len(sols) != len(puzzles) {
 		t.Fatalf("%d solutions for %d puzzles", len(sols), len(puzzles))
 	}
 	for i, p := range puzzles {
 		checkSolution(t, p, sols[i])
 	}
+}
+
+// sameForWorkers runs the command args[0] with -workers set to each of
+// workers and the rest of args, fails t unless every run succeeds quietly
+// with the same output, and returns that output.
+func sameForWorkers(t *testing.T, workers []string, args ...string) string {
+	t.Helper()
+	var first string
+	for i, w := range workers {
+		a := append([]string{args[0], "-workers", w}, args[1:]...)
+		stdout, stderr, code := runSudoku(t, "", a...)
+		if code != 0 || stderr != "" {
+			t.Fatalf("%v: exit status %d, stderr %q", a, code, stderr)
+		}
+		if i == 0 {
+			first = stdout
+		} else if stdout != first {
+			t.Fatalf("%v: output differs from -workers %s", a, workers[0])
+		}
+	}
+	return first
 }
 
 // checkSolution fails t unless sol is a complete grid that keeps the
@@ -248,18 +257,7 @@ func checkSolution(t *testing.T, p, sol string) {
 // not on the number of workers, and that each puzzle is unique and
 // minimal with the solution given.
 func TestGenerate(t *testing.T) {
-	var first string
-	for _, w := range []string{"1", "3"} {
-		stdout, stderr, code := runSudoku(t, "", "generate", "-n", "30", "-seed", "12345", "-solution", "-workers", w)
-		if code != 0 || stderr != "" {
-			t.Fatalf("-workers %s: exit status %d, stderr %q", w, code, stderr)
-		}
-		if first == "" {
-			first = stdout
-		} else if stdout != first {
-			t.Errorf("-workers %s: output differs from -workers 1", w)
-		}
-	}
+	first := sameForWorkers(t, []string{"1", "3"}, "generate", "-n", "30", "-seed", "12345", "-solution")
 	lines := strings.Split(strings.TrimSuffix(first, "\n"), "\n")
 	if len(lines) != 30 {
 		t.Fatalf("%d lines, want 30", len(lines))
