@@ -45,16 +45,26 @@ const (
 `
 )
 
-// readAll returns what the reader makes of input, one string a record: the
-// record's first line and its grid, or its error.
+// readAll returns what the reader makes of input, as records does, and
+// fails t if reading stopped on an error.
 func readAll(t *testing.T, input string) []string {
 	t.Helper()
 	r := newReader("in", strings.NewReader(input))
+	got := records(r)
+	if err := r.Err(); err != nil {
+		t.Fatalf("Err() = %v", err)
+	}
+	return got
+}
+
+// records reads r to its end and returns one string a record: the line
+// of the record's first line and its grid, or its error.
+func records(r *reader) []string {
 	var got []string
 	for {
 		rec, ok := r.next()
 		if !ok {
-			break
+			return got
 		}
 		if rec.err != nil {
 			got = append(got, rec.err.Error())
@@ -62,10 +72,6 @@ func readAll(t *testing.T, input string) []string {
 		}
 		got = append(got, strconv.Itoa(rec.line)+" "+rec.grid.String())
 	}
-	if err := r.Err(); err != nil {
-		t.Fatalf("Err() = %v", err)
-	}
-	return got
 }
 
 func TestReader(t *testing.T) {
@@ -171,19 +177,10 @@ func TestReaderSlowInput(t *testing.T) {
 	// One byte at a time, as from a pipe that trickles.
 	in := "# x\r\n" + drawn + puzzle + "\n"
 	r := newReader("in", iotest.OneByteReader(strings.NewReader(in)))
-	var lines []int
-	for {
-		rec, ok := r.next()
-		if !ok {
-			break
-		}
-		if rec.err != nil || rec.grid.String() != puzzle {
-			t.Fatalf("record at line %d: %v, %s", rec.line, rec.err, rec.grid)
-		}
-		lines = append(lines, rec.line)
-	}
-	if len(lines) != 2 || lines[0] != 3 || lines[1] != 15 {
-		t.Errorf("records at lines %v, want [3 15]", lines)
+	got := records(r)
+	want := []string{"3 " + puzzle, "15 " + puzzle}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 
@@ -192,19 +189,8 @@ func TestReaderError(t *testing.T) {
 	in := io.MultiReader(strings.NewReader(puzzle+"\n"+puzzle[:9]),
 		iotest.ErrReader(boom))
 	r := newReader("in", in)
-	var got []string
-	for {
-		rec, ok := r.next()
-		if !ok {
-			break
-		}
-		if rec.err != nil {
-			got = append(got, rec.err.Error())
-		} else {
-			got = append(got, rec.grid.String())
-		}
-	}
-	want := []string{puzzle, "in:2:10: wrong number of cells: found 9, want 81"}
+	got := records(r)
+	want := []string{"1 " + puzzle, "in:2:10: wrong number of cells: found 9, want 81"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got %q, want %q", got, want)
 	}
