@@ -57,9 +57,9 @@ func (p *Puzzle) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// Errors of the JSON form. Every error that [Rules.UnmarshalJSON],
-// [Rules.MarshalJSON] and [Puzzle.UnmarshalJSON] return is a [*JSONError],
-// which wraps ErrJSON.
+// ErrJSON is the sentinel of the JSON form: every error that
+// [Rules.UnmarshalJSON], [Rules.MarshalJSON], [Puzzle.UnmarshalJSON] and
+// the text methods of [DotKind] return is a [*JSONError], which wraps it.
 var ErrJSON = errors.New("invalid puzzle JSON")
 
 // A JSONError reports a value in the JSON form of a [Puzzle] or [Rules]
