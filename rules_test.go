@@ -30,9 +30,7 @@ var families = []family{
 	{name: "arrow", shape: func(r Rand) *Rules { return &Rules{Arrows: randomArrows(r)} }},
 	{name: "kropki", shape: func(Rand) *Rules { return &Rules{} }, over: addKropki},
 	{name: "xv", shape: func(Rand) *Rules { return &Rules{} }, over: addXV},
-	{name: "negative", shape: func(r Rand) *Rules {
-		return &Rules{AllWhite: below(r, 2) == 0, AllBlack: below(r, 2) == 0, AllXV: below(r, 2) == 0}
-	}, over: addNegative},
+	{name: "negative", shape: func(Rand) *Rules { return &Rules{} }, over: addNegative},
 	{name: "mix", shape: randomMix, over: func(rs *Rules, sol *Grid, r Rand) {
 		if below(r, 2) == 0 {
 			addCages(rs, sol, r)
@@ -255,9 +253,10 @@ func addXV(rs *Rules, sol *Grid, r Rand) {
 	addMarks(rs, sol, r, func(DotKind) bool { return false }, XMark, VMark)
 }
 
-// addNegative puts every mark the negative rules of rs ask for on sol,
-// and some of the others.
+// addNegative sets some negative rules, then puts every mark they ask
+// for on sol, and some of the others.
 func addNegative(rs *Rules, sol *Grid, r Rand) {
+	rs.AllWhite, rs.AllBlack, rs.AllXV = below(r, 2) == 0, below(r, 2) == 0, below(r, 2) == 0
 	addMarks(rs, sol, r, func(k DotKind) bool {
 		return k == WhiteDot && rs.AllWhite || k == BlackDot && rs.AllBlack ||
 			(k == XMark || k == VMark) && rs.AllXV

@@ -19,6 +19,8 @@ type ruleset struct {
 	// moves away when anti-knight or anti-king is in force.
 	peerOff [82]int32
 	peers   []uint8
+	// peerBits[c] is the set of the peers of c, bit c%64 of word c/64.
+	peerBits [81][2]uint64
 	// cons lists the constraints the propagation runs, and
 	// cellCons[consOff[c]:consOff[c+1]] those that read cell c.
 	cons     []constraint
@@ -44,6 +46,7 @@ const (
 	conPart          // fewer than nine distinct cells: enough digits left
 	conCage          // distinct cells adding up to arg
 	conLinear        // the sum of coef times digit over cells is arg
+	conLock          // nine cells: a digit's places there see other cells
 )
 
 // A constraint is one propagator: a kind, its cells, and an argument.
@@ -253,6 +256,7 @@ func (rs *Rules) compile() *ruleset {
 		}
 	}
 	cr.peerOff[81] = int32(len(cr.peers))
+	cr.peerBits = peerSet
 
 	// The constraints, cheapest first: the engine runs the dirty one of
 	// lowest index next.
@@ -290,6 +294,16 @@ func (rs *Rules) compile() *ruleset {
 			coef[k] = -1
 		}
 		cr.add(conLinear, cells, coef, 0)
+	}
+	// Last, so that they run when all else is quiet: locked candidates.
+	for _, h := range cr.houses {
+		if len(h) == 9 {
+			cells := make([]int, 9)
+			for k, c := range h {
+				cells[k] = int(c)
+			}
+			cr.add(conLock, cells, nil, 0)
+		}
 	}
 	cr.index()
 	return cr

@@ -165,6 +165,8 @@ func (e *vengine) run(k *constraint) bool {
 		return bits.OnesCount16(ones) >= len(cells)
 	case conCage:
 		return e.runCage(cells, int(k.arg))
+	case conLock:
+		return e.runLock(cells)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -233,6 +235,53 @@ func (e *vengine) runHouse(cells []uint8) bool {
 		}
 	}
 	return true
+}
+
+// runLock removes a digit from the cells that see all its places in a
+// house of nine cells, when it has two or three (locked candidates, and
+// more: the places may be seen through any house or chess move).
+func (e *vengine) runLock(cells []uint8) bool {
+	var ones, twos, threes, fours uint16
+	for _, c := range cells {
+		x := e.m[c]
+		fours |= threes & x
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+	}
+	for h := twos &^ fours; h != 0; h &= h - 1 {
+		d := h & -h
+		if d&e.fixedIn(cells) != 0 {
+			continue
+		}
+		see := [2]uint64{^uint64(0), ^uint64(0)}
+		for _, c := range cells {
+			if e.m[c]&d != 0 {
+				see[0] &= e.rs.peerBits[c][0]
+				see[1] &= e.rs.peerBits[c][1]
+			}
+		}
+		for w, x := range see {
+			for ; x != 0; x &= x - 1 {
+				p := uint8(w*64 + bits.TrailingZeros64(x))
+				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// fixedIn returns the digits placed in cells.
+func (e *vengine) fixedIn(cells []uint8) uint16 {
+	var f uint16
+	for _, c := range cells {
+		if x := e.m[c]; x&(x-1) == 0 {
+			f |= x
+		}
+	}
+	return f
 }
 
 // runCage keeps in the cells of a cage of distinct digits adding up to
@@ -375,19 +424,31 @@ func (e *vengine) solved() bool {
 	return true
 }
 
-// choose returns an open cell with the fewest candidates, the first in
-// row-major order on a tie; the board must have one.
+// choose returns an open cell with the fewest candidates; on a tie, the
+// one with the most open peers and constraints (so a guess there reaches
+// furthest), the first in row-major order after that. The board must
+// have an open cell.
 func (e *vengine) choose() uint8 {
-	best, bestN := 0, 10
+	bestN := 10
+	for _, x := range e.m {
+		if x&(x-1) != 0 {
+			bestN = min(bestN, bits.OnesCount16(x))
+		}
+	}
+	rs := e.rs
+	best, bestW := 0, -1
 	for c, x := range e.m {
-		if x&(x-1) == 0 {
+		if x&(x-1) == 0 || bits.OnesCount16(x) != bestN {
 			continue
 		}
-		if n := bits.OnesCount16(x); n < bestN {
-			best, bestN = c, n
-			if n == 2 {
-				break
+		w := int(rs.consOff[c+1] - rs.consOff[c])
+		for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
+			if y := e.m[p]; y&(y-1) != 0 {
+				w++
 			}
+		}
+		if w > bestW {
+			best, bestW = c, w
 		}
 	}
 	return uint8(best)
