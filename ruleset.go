@@ -26,6 +26,10 @@ type ruleset struct {
 	cons     []constraint
 	consOff  [82]int32
 	cellCons []int32
+	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
+	// dirty set, to mark them all at once.
+	wordOff   [82]int32
+	cellWords []consWord
 	// cells and coef hold the cells of the constraints, and for linear
 	// ones the coefficient of each.
 	cells []uint8
@@ -48,6 +52,12 @@ const (
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
 )
+
+// A consWord is a word of the dirty set with the bits to set in it.
+type consWord struct {
+	word int32
+	bits uint64
+}
 
 // A constraint is one propagator: a kind, its cells, and an argument.
 type constraint struct {
@@ -344,6 +354,18 @@ func (cr *ruleset) index() {
 		}
 	}
 	cr.dirty = make([]uint64, (len(cr.cons)+63)/64)
+	for c := range 81 {
+		cr.wordOff[c] = int32(len(cr.cellWords))
+		for _, k := range cr.cellCons[cr.consOff[c]:cr.consOff[c+1]] {
+			n := len(cr.cellWords)
+			if n > int(cr.wordOff[c]) && cr.cellWords[n-1].word == k>>6 {
+				cr.cellWords[n-1].bits |= 1 << (k & 63)
+			} else {
+				cr.cellWords = append(cr.cellWords, consWord{k >> 6, 1 << (k & 63)})
+			}
+		}
+	}
+	cr.wordOff[81] = int32(len(cr.cellWords))
 }
 
 // compilePairs adds a pair constraint for every orthogonal pair whose

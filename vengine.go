@@ -88,8 +88,8 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	}
 	e.m[c] = m
 	rs := e.rs
-	for _, k := range rs.cellCons[rs.consOff[c]:rs.consOff[c+1]] {
-		rs.dirty[k>>6] |= 1 << (k & 63)
+	for _, w := range rs.cellWords[rs.wordOff[c]:rs.wordOff[c+1]] {
+		rs.dirty[w.word] |= w.bits
 	}
 	if m&(m-1) == 0 {
 		e.queue[e.qn] = c
@@ -214,16 +214,20 @@ func (e *vengine) runThermo(cells []uint8) bool {
 // runHouse fails when a digit has no place left in a house of nine cells,
 // and places each digit that has one place only (hidden singles).
 func (e *vengine) runHouse(cells []uint8) bool {
-	var ones, twos uint16
+	var ones, twos, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
 		twos |= ones & x
 		ones |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
 	}
 	if ones != allMask {
 		return false
 	}
-	for h := ones &^ twos; h != 0; h &= h - 1 {
+	// The placed digits have one place too; only the others are news.
+	for h := ones &^ twos &^ fixed; h != 0; h &= h - 1 {
 		d := h & -h
 		for _, c := range cells {
 			if e.m[c]&d != 0 {
@@ -241,19 +245,19 @@ func (e *vengine) runHouse(cells []uint8) bool {
 // house of nine cells, when it has two or three (locked candidates, and
 // more: the places may be seen through any house or chess move).
 func (e *vengine) runLock(cells []uint8) bool {
-	var ones, twos, threes, fours uint16
+	var ones, twos, threes, fours, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
 		fours |= threes & x
 		threes |= twos & x
 		twos |= ones & x
 		ones |= x
-	}
-	for h := twos &^ fours; h != 0; h &= h - 1 {
-		d := h & -h
-		if d&e.fixedIn(cells) != 0 {
-			continue
+		if x&(x-1) == 0 {
+			fixed |= x
 		}
+	}
+	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
+		d := h & -h
 		see := [2]uint64{^uint64(0), ^uint64(0)}
 		for _, c := range cells {
 			if e.m[c]&d != 0 {
@@ -271,17 +275,6 @@ func (e *vengine) runLock(cells []uint8) bool {
 		}
 	}
 	return true
-}
-
-// fixedIn returns the digits placed in cells.
-func (e *vengine) fixedIn(cells []uint8) uint16 {
-	var f uint16
-	for _, c := range cells {
-		if x := e.m[c]; x&(x-1) == 0 {
-			f |= x
-		}
-	}
-	return f
 }
 
 // runCage keeps in the cells of a cage of distinct digits adding up to
