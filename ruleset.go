@@ -90,10 +90,12 @@ func (rs *Rules) classic() bool {
 			return false
 		}
 	}
-	return true
+	// Houses and cages that make no sense are not classic: they go the
+	// general way, which reports them.
+	return len(rs.Houses)+len(rs.Cages) == 0 || rs.Check() == nil
 }
 
-// withinClassicHouse reports whether the cells, all in range, lie within
+// withinClassicHouse reports whether the cells lie within
 // one row, column or box.
 func withinClassicHouse(cells []int) bool {
 	row, col, box := true, true, true
