@@ -273,7 +273,7 @@ func (rs *Rules) randomSolution(r Rand, maxNodes int64) (Grid, bool) {
 		var g Grid
 		e.load(&g)
 		e.maxNodes, e.nextCheck = step, step
-		found, err := e.next(nil, r)
+		found, err := e.next(context.Background(), r)
 		used += e.nodes
 		if found {
 			return e.grid(), true

@@ -40,7 +40,7 @@ type vengine struct {
 	sp     int  // the height of the stack between calls of next
 	resume bool // whether the board holds a solution next has returned
 
-	nodes, guesses                   int64
+	nodes, guesses                  int64
 	nextCheck, maxNodes, maxGuesses int64
 
 	stack    []vframe
