@@ -230,7 +230,11 @@ func (rs *Rules) pairRule(kind DotKind, x, y int) bool {
 
 // compile builds the ruleset of rs, which must pass Check.
 func (rs *Rules) compile() *ruleset {
-	cr := &ruleset{}
+	cr := &ruleset{
+		peers: make([]uint8, 0, 81*24),
+		cells: make([]uint8, 0, 512),
+		coef:  make([]int32, 0, 512),
+	}
 	hs := rs.houseList()
 	var peerSet [81][2]uint64
 	link := func(a, b int) {
@@ -376,15 +380,24 @@ func (cr *ruleset) index() {
 }
 
 // compilePairs adds a pair constraint for every orthogonal pair whose
-// digits the dots, non-consecutive or the negative rules restrict.
+// digits the dots, non-consecutive or the negative rules restrict. The
+// relation depends only on the mark between the pair, so there is one
+// pair of tables per kind of mark, built when first needed.
 func (rs *Rules) compilePairs(cr *ruleset) {
-	marks := make(map[[2]int]DotKind, len(rs.Dots))
-	for _, d := range rs.Dots {
-		marks[[2]int{min(d.A, d.B), max(d.A, d.B)}] = d.Kind
+	var marks map[[2]int]DotKind
+	if len(rs.Dots) > 0 {
+		marks = make(map[[2]int]DotKind, len(rs.Dots))
+		for _, d := range rs.Dots {
+			marks[[2]int{min(d.A, d.B), max(d.A, d.B)}] = d.Kind
+		}
 	}
 	anyPair := rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV
+	if !anyPair && len(marks) == 0 {
+		return
+	}
+	var byKind [VMark + 1]int32 // the table of each kind, +1; 0 unknown; -1 none
 	for a := range 81 {
-		for _, b := range []int{a + 1, a + 9} {
+		for _, b := range [2]int{a + 1, a + 9} {
 			if b > 80 || b == a+1 && b%9 == 0 {
 				continue
 			}
@@ -392,25 +405,38 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 			if !marked && !anyPair {
 				continue
 			}
-			var fwd, back [9]uint16
-			all := true
-			for x := 1; x <= 9; x++ {
-				for y := 1; y <= 9; y++ {
-					if x != y && rs.pairRule(kind, x, y) {
-						fwd[x-1] |= 1 << (y - 1)
-						back[y-1] |= 1 << (x - 1)
-					} else if x != y {
-						all = false
-					}
-				}
+			if byKind[kind] == 0 {
+				byKind[kind] = rs.pairTable(cr, kind) + 1
 			}
-			if all {
-				continue
+			if t := byKind[kind]; t > 0 {
+				cr.add(conPair, []int{a, b}, nil, t-1)
 			}
-			t := cr.table(fwd, back)
-			cr.add(conPair, []int{a, b}, nil, t)
 		}
 	}
+}
+
+// pairTable returns the tables of the relation for the mark kind, or -1
+// when it is no restriction.
+func (rs *Rules) pairTable(cr *ruleset, kind DotKind) int32 {
+	var fwd, back [9]uint16
+	all := true
+	for x := 1; x <= 9; x++ {
+		for y := 1; y <= 9; y++ {
+			if x == y {
+				continue
+			}
+			if rs.pairRule(kind, x, y) {
+				fwd[x-1] |= 1 << (y - 1)
+				back[y-1] |= 1 << (x - 1)
+			} else {
+				all = false
+			}
+		}
+	}
+	if all {
+		return -2 // +1 is still negative: no constraint
+	}
+	return cr.table(fwd, back)
 }
 
 // table returns the index of the pair of tables fwd and back, adding them
