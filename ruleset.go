@@ -124,9 +124,14 @@ type namedHouse struct {
 // houseList returns the houses of the valid rule set rs: the rows, the
 // columns, the boxes or regions, then the extra houses and the cages.
 func (rs *Rules) houseList() []namedHouse {
-	var hs []namedHouse
+	hs := make([]namedHouse, 0, 64)
+	backing := make([]int, 0, 9*64)
 	line := func(rule string, index int, f func(k int) int) {
-		cells := make([]int, 9)
+		if len(backing)+9 > cap(backing) {
+			backing = make([]int, 0, 9*64)
+		}
+		cells := backing[len(backing) : len(backing)+9 : len(backing)+9]
+		backing = backing[:len(backing)+9]
 		for k := range cells {
 			cells[k] = f(k)
 		}
@@ -243,8 +248,12 @@ func (rs *Rules) compile() *ruleset {
 			peerSet[b][a>>6] |= 1 << (a & 63)
 		}
 	}
+	cr.houses = make([][]uint8, 0, len(hs))
+	cr.cons = make([]constraint, 0, 2*len(hs)+len(rs.Cages)+len(rs.Thermos)+len(rs.Arrows)+64)
+	backing := make([]uint8, 0, 9*len(hs))
 	for _, h := range hs {
-		cells := make([]uint8, len(h.cells))
+		cells := backing[len(backing) : len(backing)+len(h.cells)]
+		backing = backing[:len(backing)+len(h.cells)]
 		for k, c := range h.cells {
 			cells[k] = uint8(c)
 			for _, o := range h.cells[:k] {
@@ -283,14 +292,10 @@ func (rs *Rules) compile() *ruleset {
 		cr.add(conThermo, t.Cells, nil, 0)
 	}
 	for _, h := range cr.houses {
-		cells := make([]int, len(h))
-		for k, c := range h {
-			cells[k] = int(c)
-		}
 		if len(h) == 9 {
-			cr.add(conHouse, cells, nil, 0)
+			addCons(cr, conHouse, h, nil, 0)
 		} else if len(h) > 1 {
-			cr.add(conPart, cells, nil, 0)
+			addCons(cr, conPart, h, nil, 0)
 		}
 	}
 	for _, cg := range rs.Cages {
@@ -316,13 +321,11 @@ func (rs *Rules) compile() *ruleset {
 	// Last, so that they run when all else is quiet: locked candidates.
 	for _, h := range cr.houses {
 		if len(h) == 9 {
-			cells := make([]int, 9)
 			var in [2]uint64
-			for k, c := range h {
-				cells[k] = int(c)
+			for _, c := range h {
 				in[c>>6] |= 1 << (c & 63)
 			}
-			cr.add(conLock, cells, nil, int32(len(cr.lockBits)))
+			addCons(cr, conLock, h, nil, int32(len(cr.lockBits)))
 			cr.lockBits = append(cr.lockBits, in)
 		}
 	}
@@ -333,6 +336,11 @@ func (rs *Rules) compile() *ruleset {
 // add appends a constraint over cells, with coefficients coef (nil for
 // none) and argument arg.
 func (cr *ruleset) add(kind uint8, cells []int, coef []int32, arg int32) {
+	addCons(cr, kind, cells, coef, arg)
+}
+
+// addCons is add for cells of any integer type.
+func addCons[T int | uint8](cr *ruleset, kind uint8, cells []T, coef []int32, arg int32) {
 	cr.cons = append(cr.cons, constraint{kind: kind, n: uint8(len(cells)),
 		off: int32(len(cr.cells)), arg: arg})
 	for k, c := range cells {
