@@ -209,7 +209,7 @@ func (s Solver) rulesPath() (bool, *ruleset, error) {
 }
 
 // countExcept counts the solutions of g under cr, at most limit, that do
-// not hold the digit v in cell c; v == 0 leaves every solution in.
+// not hold the digit v (1-9) in cell c; v == 0 leaves every solution in.
 func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 	var e vengine
 	var stack [deep]vframe
@@ -217,7 +217,10 @@ func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 	if !e.load(g) {
 		return 0
 	}
-	if v != 0 {
+	if v != 0 && g[c] == v {
+		return 0
+	}
+	if v != 0 && g[c] == 0 {
 		e.m[c] = allMask
 		if !e.restrict(uint8(c), allMask&^(1<<(v-1))) {
 			return 0
@@ -253,22 +256,34 @@ func (rs *Rules) Carve(solution Grid, r Rand) Grid {
 
 // randomSolution returns a random complete grid under the rules, drawn
 // from r, or false when there is none, when the rule set fails Check, or
-// when the search visits more than maxNodes nodes (0: no bound) first.
+// when the searches visit more than maxNodes nodes in all (0: no bound)
+// first. Searches for a random solution have heavy tails, so it restarts
+// with a fresh draw and a doubled budget, from 256 nodes, until one
+// finds a solution or proves there is none.
 func (rs *Rules) randomSolution(r Rand, maxNodes int64) (Grid, bool) {
 	if rs.Check() != nil {
 		return Grid{}, false
 	}
-	var e vengine
+	cr := rs.compile()
 	var stack [deep]vframe
-	e.rs, e.stack = rs.compile(), stack[:]
-	var g Grid
-	e.load(&g)
-	e.maxNodes, e.nextCheck = maxNodes, maxNodes
-	if maxNodes <= 0 {
-		e.maxNodes, e.nextCheck = 0, 1<<62
+	used := int64(0)
+	for step := int64(256); maxNodes <= 0 || used < maxNodes; step *= 2 {
+		if maxNodes > 0 {
+			step = min(step, maxNodes-used)
+		}
+		var e vengine
+		e.rs, e.stack = cr, stack[:]
+		var g Grid
+		e.load(&g)
+		e.maxNodes, e.nextCheck = step, step
+		found, err := e.next(context.Background(), r)
+		used += e.nodes
+		if found {
+			return e.grid(), true
+		}
+		if err == nil {
+			return Grid{}, false // the whole space, searched
+		}
 	}
-	if found, _ := e.next(nil, r); !found {
-		return Grid{}, false
-	}
-	return e.grid(), true
+	return Grid{}, false
 }

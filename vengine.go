@@ -40,7 +40,7 @@ type vengine struct {
 	sp     int  // the height of the stack between calls of next
 	resume bool // whether the board holds a solution next has returned
 
-	nodes, guesses                   int64
+	nodes, guesses                  int64
 	nextCheck, maxNodes, maxGuesses int64
 
 	stack    []vframe
@@ -88,8 +88,8 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	}
 	e.m[c] = m
 	rs := e.rs
-	for _, k := range rs.cellCons[rs.consOff[c]:rs.consOff[c+1]] {
-		rs.dirty[k>>6] |= 1 << (k & 63)
+	for _, w := range rs.cellWords[rs.wordOff[c]:rs.wordOff[c+1]] {
+		rs.dirty[w.word] |= w.bits
 	}
 	if m&(m-1) == 0 {
 		e.queue[e.qn] = c
@@ -165,6 +165,8 @@ func (e *vengine) run(k *constraint) bool {
 		return bits.OnesCount16(ones) >= len(cells)
 	case conCage:
 		return e.runCage(cells, int(k.arg))
+	case conLock:
+		return e.runLock(cells, &e.rs.lockBits[k.arg])
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -212,16 +214,20 @@ func (e *vengine) runThermo(cells []uint8) bool {
 // runHouse fails when a digit has no place left in a house of nine cells,
 // and places each digit that has one place only (hidden singles).
 func (e *vengine) runHouse(cells []uint8) bool {
-	var ones, twos uint16
+	var ones, twos, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
 		twos |= ones & x
 		ones |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
 	}
 	if ones != allMask {
 		return false
 	}
-	for h := ones &^ twos; h != 0; h &= h - 1 {
+	// The placed digits have one place too; only the others are news.
+	for h := ones &^ twos &^ fixed; h != 0; h &= h - 1 {
 		d := h & -h
 		for _, c := range cells {
 			if e.m[c]&d != 0 {
@@ -229,6 +235,47 @@ func (e *vengine) runHouse(cells []uint8) bool {
 					return false
 				}
 				break
+			}
+		}
+	}
+	return true
+}
+
+// runLock removes a digit from the cells that see all its places in a
+// house of nine cells, when it has two or three (locked candidates, and
+// more: the places may be seen through any house or chess move).
+func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
+	var ones, twos, threes, fours, fixed uint16
+	for _, c := range cells {
+		x := e.m[c]
+		fours |= threes & x
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
+	}
+	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
+		d := h & -h
+		// The house's own other cells do not hold the digit: leave them
+		// out, and most of the time nothing is left.
+		see := [2]uint64{^in[0], ^in[1]}
+		for _, c := range cells {
+			if e.m[c]&d != 0 {
+				see[0] &= e.rs.peerBits[c][0]
+				see[1] &= e.rs.peerBits[c][1]
+			}
+		}
+		if see == [2]uint64{} {
+			continue
+		}
+		for w, x := range see {
+			for ; x != 0; x &= x - 1 {
+				p := uint8(w*64 + bits.TrailingZeros64(x))
+				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
+					return false
+				}
 			}
 		}
 	}
@@ -365,32 +412,37 @@ func ceilDiv(a, b int32) int32 {
 	return q
 }
 
-// solved reports whether every cell is a single.
-func (e *vengine) solved() bool {
+// choose returns an open cell with the fewest candidates; on a tie, the
+// one with the most open peers and constraints (so a guess there reaches
+// furthest), the first in row-major order after that. It reports false
+// when every cell is a single: then the board is a solution.
+func (e *vengine) choose() (uint8, bool) {
+	bestN := 10
 	for _, x := range e.m {
 		if x&(x-1) != 0 {
-			return false
+			bestN = min(bestN, bits.OnesCount16(x))
 		}
 	}
-	return true
-}
-
-// choose returns an open cell with the fewest candidates, the first in
-// row-major order on a tie; the board must have one.
-func (e *vengine) choose() uint8 {
-	best, bestN := 0, 10
+	if bestN == 10 {
+		return 0, false
+	}
+	rs := e.rs
+	best, bestW := 0, -1
 	for c, x := range e.m {
-		if x&(x-1) == 0 {
+		if x&(x-1) == 0 || bits.OnesCount16(x) != bestN {
 			continue
 		}
-		if n := bits.OnesCount16(x); n < bestN {
-			best, bestN = c, n
-			if n == 2 {
-				break
+		w := int(rs.consOff[c+1] - rs.consOff[c])
+		for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
+			if y := e.m[p]; y&(y-1) != 0 {
+				w++
 			}
 		}
+		if w > bestW {
+			best, bestW = c, w
+		}
 	}
-	return uint8(best)
+	return uint8(best), true
 }
 
 // next searches on from where the last call left off until it finds the
@@ -412,7 +464,8 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				}
 			}
 			if e.propagate() {
-				if e.solved() {
+				c, open := e.choose()
+				if !open {
 					e.found++
 					e.sp, e.resume = sp, true
 					return true, nil
@@ -428,7 +481,6 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				}
 				// Branch: try one digit of the chosen cell here, and
 				// save the board without it for later.
-				c := e.choose()
 				x := e.m[c]
 				d := x & -x
 				if r != nil {
