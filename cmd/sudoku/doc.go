@@ -140,14 +140,24 @@ generate writes N unique puzzles, one per line (with its solution after
 a tab with -solution; as grids separated by blank lines with -format
 grid). Puzzle i of a run (counting from 0) is what a
 [github.com/sudokugo/sudoku.Generator] with the options of the flags
-makes from a [github.com/sudokugo/sudoku.Mulberry32] seeded with the high
-32 bits of SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. So each
-puzzle depends on the seed, the options and its index only, never on the
-number of workers or on the machine (the first puzzles of -n 10 are those
-of -n 5), and a seed gives the same puzzles in every v1 release. Without
-options, the puzzles are those of [github.com/sudokugo/sudoku.Generate].
-Without -seed, a random seed is used and reported on standard error, so
-that the run can be repeated.
+makes from a stream of its own: the PCG of math/rand/v2 (a 128-bit
+linear congruential generator with the DXSM output), seeded with the
+outputs number 2i+1 and 2i+2 of SplitMix64 for the run's seed, each
+value drawn being the high 32 bits of the PCG's next 64-bit output. Every
+grid drawn for puzzle i, retries included, comes from that stream only.
+
+What a seed promises: the same seed and options give the same puzzles in
+every v1 release from the one that brought these streams on (earlier
+releases seeded each puzzle with 32 bits, which repeated puzzles, and
+gave other puzzles for a seed), on every machine and for any number of
+workers, and
+the first puzzles of a longer run are those of a shorter one (-n 200
+begins with the puzzles of -n 100). No two indices of a run start from
+the same state, and their streams are stretches of one cycle of 2^128
+states that start at unrelated places, so they do not meet: a run
+repeats a puzzle only if two unrelated random grids carve to it, which
+does not happen in practice. Without -seed, a random seed is used and
+reported on standard error, so that the run can be repeated.
 
 The options:
 
