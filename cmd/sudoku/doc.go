@@ -24,6 +24,15 @@ example of each command and exits with status 2; it never waits for input
 then. "sudoku help COMMAND" and "sudoku COMMAND -h" show a command's
 flags.
 
+A command's flags may come before, between or after its arguments:
+"sudoku solve puzzles.txt -unique" is "sudoku solve -unique puzzles.txt".
+An argument is a flag when it starts with '-' or "--" and a letter; "-"
+alone (standard input) and words such as "-1" or the pencil marks
+"- 37 -" are arguments. Everything after "--" is an argument, so a file
+named "-x" is read with "sudoku solve -- -x". A flag that is unknown,
+lacks its value or has a bad one is a usage error wherever it is, and so
+is a negative duration.
+
 # Input
 
 solve, count and rate read the files named on the command line in turn, or
