@@ -44,7 +44,7 @@ func runBench(e *env, c *command, args []string) int {
 
 	code := exitOK
 	tw := tabwriter.NewWriter(e.stdout, 0, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "file\tworkers\tpuzzles\tpuzzles/s\tµs/puzzle\tguesses/puzzle\t\n")
+	header := false
 	for _, name := range fs.Args() {
 		puzzles, bad := loadPuzzles(e, name)
 		if bad {
@@ -52,6 +52,12 @@ func runBench(e *env, c *command, args []string) int {
 		}
 		if len(puzzles) == 0 {
 			continue
+		}
+		// The table starts with the first file timed: with none, there
+		// is nothing to show.
+		if !header {
+			fmt.Fprintf(tw, "file\tworkers\tpuzzles\tpuzzles/s\tµs/puzzle\tguesses/puzzle\t\n")
+			header = true
 		}
 		guesses := guessesPerPuzzle(puzzles, *limit)
 		for _, w := range counts {
@@ -68,7 +74,9 @@ func runBench(e *env, c *command, args []string) int {
 }
 
 // loadPuzzles reads the valid puzzles of a file into memory, reporting
-// the bad records on standard error; bad reports whether there were any.
+// the bad records on standard error; bad reports whether there were any,
+// or the file could not be read, or it held no valid puzzle, which is
+// reported too: a file with nothing to time is a mistake, not a result.
 // A puzzle takes 81 bytes, so a million puzzles take 81 MB.
 func loadPuzzles(e *env, name string) (puzzles []sudoku.Grid, bad bool) {
 	f, err := os.Open(name)
@@ -95,6 +103,10 @@ func loadPuzzles(e *env, name string) (puzzles []sudoku.Grid, bad bool) {
 	}
 	if err := r.Err(); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+		bad = true
+	}
+	if len(puzzles) == 0 {
+		fmt.Fprintf(e.stderr, "sudoku bench: %s: no puzzles to time\n", name)
 		bad = true
 	}
 	return puzzles, bad

@@ -285,7 +285,10 @@ the wall time times the workers over the puzzles), and the guesses per
 puzzle: how often the search branched, on average, measured in a pass of
 its own with [github.com/sudokugo/sudoku.Solver] so that gathering the
 statistics costs the timing nothing. Bad puzzles are reported as solve
-reports them and left out.
+reports them and left out. A file that cannot be read, or holds no valid
+puzzle (an empty file, say), is reported ("sudoku bench: FILE: no
+puzzles to time") and has no row; the exit status is then 1, and with no
+file timed nothing is written to standard output.
 
 # Exit status
 

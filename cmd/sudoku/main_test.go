@@ -341,6 +341,61 @@ func TestBench(t *testing.T) {
 	}
 }
 
+// TestBenchNothingToTime checks that bench does not pretend: a file that
+// is missing, empty or holds no valid puzzle is an error (status 1) with
+// a message, and a table is written only for the files timed.
+func TestBenchNothingToTime(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.txt")
+	comments := filepath.Join(dir, "comments.txt")
+	missing := filepath.Join(dir, "missing.txt")
+	one := filepath.Join(dir, "one.txt")
+	for name, text := range map[string]string{
+		empty: "", comments: "# nothing here\n\n", one: puzzle + "\n"} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name   string
+		files  []string
+		stderr []string // each in standard error
+		table  bool     // whether stdout has the table
+	}{
+		{"missing", []string{missing}, []string{"open " + missing + ": no such file"}, false},
+		{"empty", []string{empty}, []string{empty + ": no puzzles to time"}, false},
+		{"comments", []string{comments}, []string{comments + ": no puzzles to time"}, false},
+		{"some bad, then empty", []string{"testdata/bad.txt", empty},
+			[]string{"testdata/bad.txt:3:81", empty + ": no puzzles to time"}, true},
+		{"one of three", []string{empty, one, missing},
+			[]string{empty + ": no puzzles", "open " + missing}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"bench", "-time", "1ms", "-workers", "1"}, tt.files...)
+			stdout, stderr, code := runSudoku(t, "", args...)
+			if code != exitBad {
+				t.Errorf("exit status %d, want %d", code, exitBad)
+			}
+			for _, msg := range tt.stderr {
+				if !strings.Contains(stderr, msg) {
+					t.Errorf("stderr %q lacks %q", stderr, msg)
+				}
+			}
+			if table := strings.Contains(stdout, "puzzles/s"); table != tt.table {
+				t.Errorf("stdout %q: table %v, want %v", stdout, table, tt.table)
+			}
+		})
+	}
+
+	// A negative duration is a usage error, not a single pass.
+	stdout, stderr, code := runSudoku(t, "", "bench", "-time", "-1s", one)
+	if code != exitUsage || stdout != "" ||
+		!strings.Contains(stderr, "-time must not be negative") {
+		t.Errorf("bench -time -1s: status %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
 // TestNoArgsStdin checks that the command with no arguments does not
 // read standard input: it must return at once with standard input open
 // and silent.
