@@ -18,7 +18,7 @@ import (
 func runBench(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	workers := fs.Int("workers", 0,
-		"solve with `N` goroutines (default: a run with 1, then one with all cores)")
+		"solve with `N` goroutines, at most 1024 (default: a run with 1, then one with all cores)")
 	limit := fs.Int("limit", 2,
 		"count up to `N` solutions of each puzzle (2 checks uniqueness, 1 finds one)")
 	minTime := fs.Duration("time", time.Second,
@@ -29,8 +29,8 @@ func runBench(e *env, c *command, args []string) int {
 	switch {
 	case fs.NArg() == 0:
 		return usageError(fs, "no FILE given")
-	case *workers < 0:
-		return usageError(fs, "-workers must not be negative")
+	case !checkWorkers(fs, *workers):
+		return exitUsage
 	case *limit < 1:
 		return usageError(fs, "-limit must be at least 1")
 	}

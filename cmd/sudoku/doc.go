@@ -93,7 +93,13 @@ of the input is known), and clear it when they finish. When it is not a
 terminal they show nothing.
 
 Input is streamed: the memory used does not grow with the length of the
-input, since only a bounded window of puzzles is in flight at any time.
+input, since only a bounded window of puzzles is in flight at any time:
+four batches of 64 puzzles for each worker that can run at once, that
+is for min(-workers, GOMAXPROCS) of them. -workers is at most 1024 in
+every command (more is a usage error); solve, count and rate start no
+workers beyond four times GOMAXPROCS, since they could get no work, so a
+large -workers costs neither memory nor goroutines, and gains no speed:
+the work is computing.
 
 # Flags
 
@@ -101,16 +107,19 @@ solve:
 
 	-format line|grid   the output form (default line)
 	-unique             add unique, multiple or none to each result
-	-workers N          puzzles solved at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that solve, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 count:
 
 	-limit N            count at most N solutions of a puzzle (default 1000)
-	-workers N          puzzles counted at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that count, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 rate:
 
-	-workers N          puzzles graded at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that grade, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 hint:
 
@@ -134,14 +143,16 @@ generate:
 	                    -level and -rating)
 	-tries N            draw at most N grids for a puzzle (default 10000)
 	-timeout D          stop the run after D (default: no limit)
-	-workers N          puzzles made at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that make puzzles, 0 to 1024 (0, the
+	                    default: GOMAXPROCS)
 
 bench:
 
-	-workers N          goroutines at once (default: a run with 1, then one
-	                    with GOMAXPROCS when that is more than 1)
+	-workers N          goroutines at once, 1 to 1024 (default: a run with
+	                    1, then one with GOMAXPROCS when that is more than 1)
 	-limit N            count up to N solutions of each puzzle (default 2)
-	-time D             go over each file again until D has passed (default 1s)
+	-time D             go over each file again until D has passed (default
+	                    1s; 0 for one pass, and never negative)
 
 # Generate
 

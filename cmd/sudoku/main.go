@@ -318,25 +318,44 @@ func negativeDuration(fs *flag.FlagSet) (string, bool) {
 	return name, name != ""
 }
 
+// maxWorkers is the most goroutines that -workers may ask for. The work
+// is computing, so workers beyond the cores add no speed; and however many
+// there are, the puzzles in flight stay bounded by [windowFor], so memory
+// does not grow with -workers either.
+const maxWorkers = 1024
+
 // workersFlag defines the -workers flag on fs. Use [workerCount] to read
 // it.
 func workersFlag(fs *flag.FlagSet) *int {
 	return fs.Int("workers", 0,
-		"handle `N` puzzles at once, each in its own goroutine (default: all cores, GOMAXPROCS)")
+		"handle puzzles in up to `N` goroutines, at most 1024 (default: all cores, GOMAXPROCS)")
 }
 
 // workerCount returns the number of workers that the -workers flag asks
-// for: n, or GOMAXPROCS for 0. It reports false after a usage error for a
-// negative n.
+// for: n, or GOMAXPROCS for 0. It reports false after a usage error for n
+// out of range (see [checkWorkers]).
 func workerCount(fs *flag.FlagSet, n int) (int, bool) {
-	switch {
-	case n < 0:
-		usageError(fs, "-workers must not be negative")
+	if !checkWorkers(fs, n) {
 		return 0, false
-	case n == 0:
+	}
+	if n == 0 {
 		return runtime.GOMAXPROCS(0), true
 	}
 	return n, true
+}
+
+// checkWorkers reports whether n is a valid -workers value, from 0 to
+// [maxWorkers], after a usage error when it is not.
+func checkWorkers(fs *flag.FlagSet, n int) bool {
+	switch {
+	case n < 0:
+		usageError(fs, "-workers must not be negative")
+		return false
+	case n > maxWorkers:
+		usageError(fs, "-workers must be at most %d", maxWorkers)
+		return false
+	}
+	return true
 }
 
 // usageError reports a wrong command line and returns exitUsage.

@@ -632,3 +632,31 @@ func TestFlagsAnywhere(t *testing.T) {
 			code, stdout, stderr)
 	}
 }
+
+// TestWorkersBound checks that -workers above maxWorkers is a usage error
+// in every command that has the flag, before any work, and that
+// maxWorkers itself is accepted.
+func TestWorkersBound(t *testing.T) {
+	in := puzzle + "\n"
+	for _, args := range [][]string{
+		{"solve"}, {"count"}, {"rate"}, {"generate", "-seed", "1"},
+		{"bench", "-time", "1ms", "testdata/good.txt"},
+	} {
+		for _, w := range []int{maxWorkers + 1, 100000} {
+			var o, e bytes.Buffer
+			env := &env{stdin: strings.NewReader(in), stdout: &o, stderr: &e}
+			a := append([]string{args[0], "-workers", fmt.Sprint(w)}, args[1:]...)
+			code := run(env, a)
+			if code != exitUsage || o.Len() != 0 ||
+				!strings.Contains(e.String(), fmt.Sprintf("-workers must be at most %d", maxWorkers)) {
+				t.Errorf("%q: status %d, stdout %q, stderr %q", a, code, o.String(), e.String())
+			}
+		}
+		var o, e bytes.Buffer
+		env := &env{stdin: strings.NewReader(in), stdout: &o, stderr: &e}
+		a := append([]string{args[0], "-workers", fmt.Sprint(maxWorkers)}, args[1:]...)
+		if code := run(env, a); code != exitOK || o.Len() == 0 {
+			t.Errorf("%q: status %d, stdout %q, stderr %q", a, code, o.String(), e.String())
+		}
+	}
+}
