@@ -18,7 +18,8 @@ import (
 func runBench(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	workers := fs.Int("workers", 0,
-		"solve with `N` goroutines, at most 1024 (default: a run with 1, then one with all cores)")
+		"solve with `N` goroutines, at most 1024 "+
+			"(default: a run with 1, then one with all cores)")
 	limit := fs.Int("limit", 2,
 		"count up to `N` solutions of each puzzle (2 checks uniqueness, 1 finds one)")
 	minTime := fs.Duration("time", time.Second,

@@ -148,8 +148,9 @@ generate:
 
 bench:
 
-	-workers N          goroutines at once, 1 to 1024 (default: a run with
-	                    1, then one with GOMAXPROCS when that is more than 1)
+	-workers N          goroutines at once, 0 to 1024 (0, the default: a run
+	                    with 1, then one with GOMAXPROCS when that is more
+	                    than 1)
 	-limit N            count up to N solutions of each puzzle (default 2)
 	-time D             go over each file again until D has passed (default
 	                    1s; 0 for one pass, and never negative)
