@@ -24,6 +24,15 @@ example of each command and exits with status 2; it never waits for input
 then. "sudoku help COMMAND" and "sudoku COMMAND -h" show a command's
 flags.
 
+A command's flags may come before, between or after its arguments:
+"sudoku solve puzzles.txt -unique" is "sudoku solve -unique puzzles.txt".
+An argument is a flag when it starts with '-' or "--" and a letter; "-"
+alone (standard input) and words such as "-1" or the pencil marks
+"- 37 -" are arguments. Everything after "--" is an argument, so a file
+named "-x" is read with "sudoku solve -- -x". A flag that is unknown,
+lacks its value or has a bad one is a usage error wherever it is, and so
+is a negative duration.
+
 # Input
 
 solve, count and rate read the files named on the command line in turn, or
@@ -84,7 +93,13 @@ of the input is known), and clear it when they finish. When it is not a
 terminal they show nothing.
 
 Input is streamed: the memory used does not grow with the length of the
-input, since only a bounded window of puzzles is in flight at any time.
+input, since only a bounded window of puzzles is in flight at any time:
+four batches of 64 puzzles for each worker that can run at once, that
+is for min(-workers, GOMAXPROCS) of them. -workers is at most 1024 in
+every command (more is a usage error); solve, count and rate start no
+workers beyond four times GOMAXPROCS, since they could get no work, so a
+large -workers costs neither memory nor goroutines, and gains no speed:
+the work is computing.
 
 # Flags
 
@@ -92,16 +107,19 @@ solve:
 
 	-format line|grid   the output form (default line)
 	-unique             add unique, multiple or none to each result
-	-workers N          puzzles solved at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that solve, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 count:
 
 	-limit N            count at most N solutions of a puzzle (default 1000)
-	-workers N          puzzles counted at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that count, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 rate:
 
-	-workers N          puzzles graded at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that grade, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 hint:
 
@@ -125,14 +143,17 @@ generate:
 	                    -level and -rating)
 	-tries N            draw at most N grids for a puzzle (default 10000)
 	-timeout D          stop the run after D (default: no limit)
-	-workers N          puzzles made at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that make puzzles, 0 to 1024 (0, the
+	                    default: GOMAXPROCS)
 
 bench:
 
-	-workers N          goroutines at once (default: a run with 1, then one
-	                    with GOMAXPROCS when that is more than 1)
+	-workers N          goroutines at once, 0 to 1024 (0, the default: a run
+	                    with 1, then one with GOMAXPROCS when that is more
+	                    than 1)
 	-limit N            count up to N solutions of each puzzle (default 2)
-	-time D             go over each file again until D has passed (default 1s)
+	-time D             go over each file again until D has passed (default
+	                    1s; 0 for one pass, and never negative)
 
 # Generate
 
@@ -287,7 +308,10 @@ the wall time times the workers over the puzzles), and the guesses per
 puzzle: how often the search branched, on average, measured in a pass of
 its own with [github.com/sudokugo/sudoku.Solver] so that gathering the
 statistics costs the timing nothing. Bad puzzles are reported as solve
-reports them and left out.
+reports them and left out. A file that cannot be read, or holds no valid
+puzzle (an empty file, say), is reported ("sudoku bench: FILE: no
+puzzles to time") and has no row; the exit status is then 1, and with no
+file timed nothing is written to standard output.
 
 # Exit status
 
