@@ -152,7 +152,7 @@ func (g generator) run(ctx context.Context, e *env, label string, n, workers int
 	written, stopped, bad := 0, false, false
 	work := func(s span) made { return g.make(ctx, s) }
 	prog.run()
-	ordered(workers, 4*workers, nextSpan, work,
+	ordered(workers, windowFor(workers), nextSpan, work,
 		func(r made) {
 			if stopped {
 				return
