@@ -96,10 +96,10 @@ Input is streamed: the memory used does not grow with the length of the
 input, since only a bounded window of puzzles is in flight at any time:
 four batches of 64 puzzles for each worker that can run at once, that
 is for min(-workers, GOMAXPROCS) of them. -workers is at most 1024 in
-every command (more is a usage error); solve, count, rate and generate start no
-workers beyond four times GOMAXPROCS, since they could get no work, so a
-large -workers costs neither memory nor goroutines, and gains no speed:
-the work is computing.
+every command (more is a usage error); solve, count, rate and generate
+start no workers beyond four times GOMAXPROCS, since they could get no
+work, so a large -workers costs neither memory nor goroutines, and gains
+no speed: the work is computing.
 
 # Flags
 
