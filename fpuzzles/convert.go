@@ -19,9 +19,11 @@ var flagKeys = []string{"diagonal+", "diagonal-", "antiknight", "antiking",
 	"nonconsecutive", "disjointgroups", "windoku"}
 
 // ignoredKeys are the top-level keys that carry no rule.
+// "activeConstraints" names the kinds of constraint the editor shows, such
+// as "Killer Cage"; the constraints themselves are under their own keys.
 var ignoredKeys = []string{"title", "author", "ruleset", "solution",
 	"successMessage", "highlightConflicts", "disabledlogic",
-	"truecandidatesoptions", "fogofwar", "foglight"}
+	"truecandidatesoptions", "activeConstraints", "fogofwar", "foglight"}
 
 // cosmeticKeys are f-puzzles' cosmetic tools, lists of shapes without
 // rules.

@@ -44,7 +44,9 @@
 //
 //   - "title", "author", "ruleset", "solution", "successMessage",
 //     "highlightConflicts", "disabledlogic", "truecandidatesoptions",
-//     "fogofwar" and "foglight" (fog hides cells, it adds no rule);
+//     "activeConstraints" (the kinds of constraint the editor lists; the
+//     constraints are under their own keys), "fogofwar" and "foglight"
+//     (fog hides cells, it adds no rule);
 //   - the cosmetic tools "text", "line", "rectangle", "circle" and "cage"
 //     (f-puzzles' cage tool draws a cage without rules; its killer cages
 //     are "killercage"), except an item marked as drawn for a constraint
