@@ -428,7 +428,17 @@ func rootValue(path string, data []byte) (jsonValue, error) {
 
 // fail returns the error that v is wrong for the given reason.
 func (v jsonValue) fail(reason string) error {
-	return &JSONError{Path: v.path, Value: cut(string(v.raw)), Reason: reason}
+	return &JSONError{Path: v.path, Value: cut(compact(v.raw)), Reason: reason}
+}
+
+// compact returns JSON text without its white space, so that it fits on
+// the line of an error message; text that is not JSON comes back as is.
+func compact(raw []byte) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
 }
 
 // unknown returns the error for a key that has no meaning where v is.
@@ -583,7 +593,7 @@ func (v jsonValue) grid(g *Grid) error {
 		return err
 	}
 	if err := g.UnmarshalText([]byte(s)); err != nil {
-		return &JSONError{Path: v.path, Value: cut(string(v.raw)),
+		return &JSONError{Path: v.path, Value: cut(compact(v.raw)),
 			Reason: "is not a grid", Err: err}
 	}
 	return nil

@@ -508,7 +508,17 @@ type value struct {
 
 // fail returns a FormatError for v.
 func (v value) fail(reason string) error {
-	return &FormatError{Path: v.path, Value: cut(string(v.raw)), Reason: reason}
+	return &FormatError{Path: v.path, Value: cut(compact(v.raw)), Reason: reason}
+}
+
+// compact returns JSON text without its white space, so that it fits on
+// the line of an error message; text that is not JSON comes back as is.
+func compact(raw []byte) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
 }
 
 func (v value) isNull() bool { return string(bytes.TrimSpace(v.raw)) == "null" }
