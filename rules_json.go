@@ -15,10 +15,11 @@ import (
 // [Grid.MarshalText] writes, and the rules in the form that
 // [Rules.MarshalJSON] describes, left out for classic Sudoku:
 //
-//	{"grid":"4.....8.5.3....","rules":{"antiKnight":true}}
+//	{"grid":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......","rules":{"antiKnight":true}}
 //
-// (the grid shortened here). [encoding/json.Marshal] writes a Puzzle on one
-// line, so a file of puzzles can hold one per line.
+// [encoding/json.Marshal] writes a Puzzle on one line, so a file of
+// puzzles can hold one per line. A Puzzle holds a [Rules], which holds
+// slices, so Puzzles do not compare with ==.
 type Puzzle struct {
 	Grid  Grid  `json:"grid"`           // the 81-character line, as Grid's MarshalText writes it
 	Rules Rules `json:"rules,omitzero"` // omitted for classic
