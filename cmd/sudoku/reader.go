@@ -80,10 +80,10 @@ func (e *inputError) Unwrap() error { return e.err }
 // costs no other record:
 //
 //   - A boundary inside a grid ends it, unless the lines after the
-//     boundary finish it: they give it exactly 81 cells before the next
-//     boundary, and do not hold a whole grid of their own. Parts of a grid
-//     whose lines all hold the same number of cells (bands apart) are
-//     joined over boundaries.
+//     boundary, up to the next boundary or line of its own, give it
+//     exactly 81 cells (and hold fewer than 81 themselves). Parts of a
+//     grid whose lines all hold the same number of cells, a divisor of 81
+//     (bands apart), are joined over boundaries.
 //   - A line that would take a grid past 81 cells ends it, and is read
 //     afresh, except that a first line whose count of cells differs from
 //     the rows after it, which with that line make a whole grid, is a
@@ -234,12 +234,12 @@ func (r *reader) boundary(l line) (record, bool) {
 	case r.cut == len(r.pend):
 		return record{}, false // boundaries in a row
 	}
-	a, b := r.pend[:r.cut], r.pend[r.cut:]
-	if k := finishes(a, b); k > 0 {
+	switch n := sumCells(r.pend); {
+	case n == 81:
+		// The lines since the boundary finish the grid.
 		r.unread(l)
-		return r.emit(r.cut + k), true
-	}
-	if sumCells(a)+sumCells(b) < 81 && sameWidth(r.pend) {
+		return r.emit(len(r.pend)), true
+	case n < 81 && sameWidth(r.pend):
 		r.cut = len(r.pend) // bands apart: join them
 		return record{}, false
 	}
@@ -253,11 +253,7 @@ func (r *reader) stop() record {
 	if r.cut < 0 || r.cut == len(r.pend) {
 		return r.emit(len(r.pend))
 	}
-	a, b := r.pend[:r.cut], r.pend[r.cut:]
-	if k := finishes(a, b); k > 0 {
-		return r.emit(r.cut + k)
-	}
-	if sumCells(a)+sumCells(b) < 81 && sameWidth(r.pend) {
+	if n := sumCells(r.pend); n == 81 || n < 81 && sameWidth(r.pend) {
 		return r.emit(len(r.pend))
 	}
 	return r.emit(r.cut)
@@ -299,19 +295,10 @@ func (r *reader) addCells(l line) (record, bool) {
 // addAfterCut handles a line of cells that comes after a boundary inside
 // a grid.
 func (r *reader) addAfterCut(l line) (record, bool) {
-	a, b := r.pend[:r.cut], r.pend[r.cut:]
-	s := sumCells(b) + l.cells
-	switch {
-	case s == 81:
-		// The lines after the boundary make a grid of their own: the
-		// grid before it is short.
+	if sumCells(r.pend[r.cut:])+l.cells >= 81 {
+		// The lines after the boundary make a grid of their own, or
+		// more than one: the grid before it is short.
 		r.unread(l)
-		return r.emit(r.cut), true
-	case s > 81:
-		r.unread(l)
-		if k := finishes(a, b); k > 0 {
-			return r.emit(r.cut + k), true
-		}
 		return r.emit(r.cut), true
 	}
 	r.pend = append(r.pend, l)
@@ -325,22 +312,6 @@ func (r *reader) emit(n int) record {
 	r.unread(r.pend[n:]...)
 	r.pend, r.cut = r.pend[:0], -1
 	return rec
-}
-
-// finishes returns the number of lines of b that give the lines of a
-// exactly 81 cells, or 0 when no number does.
-func finishes(a, b []line) int {
-	n := sumCells(a)
-	for k, l := range b {
-		n += l.cells
-		if n == 81 {
-			return k + 1
-		}
-		if n > 81 {
-			break
-		}
-	}
-	return 0
 }
 
 // stray reports whether the first of the lines is a stray line before a

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -337,6 +338,13 @@ func TestReaderBoundaries(t *testing.T) {
 		{"short grid before a comment",
 			strings.Join(rows(puzzle)[:8], "\n") + "\n# next\n" + nine(puzzle2),
 			[]string{"in:8:10: wrong number of cells: found 72, want 81", "10 " + puzzle2}},
+		{"short grid before a grid with a short row",
+			strings.Join(rows(puzzle)[:8], "\n") + "\n\n" +
+				strings.Join(slices.Replace(rows(puzzle2), 3, 4, puzzle2[27:35]), "\n") + "\n\n" +
+				puzzle3,
+			[]string{"in:8:10: wrong number of cells: found 72, want 81",
+				"in:13:9: wrong number of cells: found 8 on this line, 9 on the others",
+				"20 " + puzzle3}},
 		{"bands apart", strings.Join(rows(puzzle)[:3], "\n") + "\n\n" +
 			strings.Join(rows(puzzle)[3:6], "\n") + "\n\n" + strings.Join(rows(puzzle)[6:], "\n"),
 			[]string{"1 " + puzzle}},
