@@ -274,7 +274,8 @@ func FuzzReader(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		r := newReader("in", strings.NewReader(in))
-		lines := strings.Count(in, "\n") + 1
+		// A line ends at "\n", "\r\n" or "\r".
+		lines := strings.Count(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(in), "\n") + 1
 		last := 0
 		for {
 			rec, ok := r.next()
