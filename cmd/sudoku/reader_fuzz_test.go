@@ -45,17 +45,17 @@ type wantRecord struct {
 
 // The kinds of item a recipe writes.
 const (
-	itemLine      = iota // a puzzle on one line, perhaps with fields after a tab
-	itemPretty           // a grid as solve -format grid draws it, perhaps with a status line
-	itemRows             // nine lines of nine cells
-	itemBordered         // a grid with +---+ borders or box-drawing characters
-	itemMissing          // a grid with a row missing (bad)
-	itemShortRow         // a grid with a row one cell short (bad)
-	itemLongRow          // a grid with a row one cell long (bad)
-	itemDigits           // a junk line of a few digits (bad)
-	itemText             // a line of text (bad)
-	itemTypo             // a puzzle line with a letter in it (bad)
-	itemBoundary         // a blank line, a comment, a marker or a status line
+	itemLine     = iota // a puzzle on one line, perhaps with fields after a tab
+	itemPretty          // a grid as solve -format grid draws it, perhaps with a status line
+	itemRows            // nine lines of nine cells
+	itemBordered        // a grid with +---+ borders or box-drawing characters
+	itemMissing         // a grid with a row missing (bad)
+	itemShortRow        // a grid with a row one cell short (bad)
+	itemLongRow         // a grid with a row one cell long (bad)
+	itemDigits          // a junk line of a few digits (bad)
+	itemText            // a line of text (bad)
+	itemTypo            // a puzzle line with a letter in it (bad)
+	itemBoundary        // a blank line, a comment, a marker or a status line
 	numItems
 )
 
