@@ -269,6 +269,8 @@ func FuzzReader(f *testing.F) {
 	for _, s := range []string{
 		puzzle + "\n", drawn, boxed, "# c\r\n" + puzzle[:40] + "\n" + puzzle[40:],
 		puzzle[:80] + "\n4x" + puzzle[2:], "Puzzle 1:\n" + drawn, "\ufeff" + puzzle,
+		puzzle + "\r" + puzzle[:9] + "\r\n\r" + drawn, puzzle + "\t2.6\tmedium\n-\tnone\n",
+		"1 2 3\n" + drawn + "unique\n",
 	} {
 		f.Add(s)
 	}
