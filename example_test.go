@@ -149,3 +149,65 @@ func ExampleGenerator_Generate() {
 	// .84..1.9...9.63....5..2.4..5....2...412...859...5....3..6.8..3....29.5...4.3..91.
 	// 30 clues, hard 4.2 XY-wing
 }
+
+// A Solver stops a search with a budget and says what it cost; the zero
+// Solver is unbounded.
+func ExampleSolver_Solve() {
+	// A puzzle with seven solutions: the README's puzzle without its
+	// first clue.
+	g, err := sudoku.Parse(".6....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	if err != nil {
+		panic(err)
+	}
+	ctx := context.Background()
+	sols, st, err := sudoku.Solver{}.Solve(ctx, g, 2) // the first two
+	fmt.Println(len(sols), err, st.Nodes > 0)
+	for _, s := range sols {
+		fmt.Println(s)
+	}
+
+	// A budget of one guess stops the search before it finds any: the
+	// solutions found so far come back with an error wrapping ErrBudget.
+	sols, _, err = sudoku.Solver{MaxGuesses: 1}.Solve(ctx, g, 2)
+	fmt.Println(len(sols), errors.Is(err, sudoku.ErrBudget))
+	// Output:
+	// 2 <nil> true
+	// 468973215953214687712856439124537896876492153539168724285649371341785962697321548
+	// 964738215253914867718526439421857693876392154539461782685249371347185926192673548
+	// 0 true
+}
+
+// A Symmetry names a pattern of clues: it reads and writes as its name,
+// as in a flag or JSON, and tells whether a grid keeps it.
+func ExampleSymmetry() {
+	var s sudoku.Symmetry
+	if err := s.UnmarshalText([]byte("rot180")); err != nil {
+		panic(err)
+	}
+	fmt.Println(s, s == sudoku.Rotate180)
+
+	// A puzzle from the Generator with that symmetry keeps it (and every
+	// grid keeps none); this one keeps neither a quarter turn nor a mirror.
+	gen := sudoku.Generator{Symmetry: s}
+	p, err := gen.Generate(context.Background(), sudoku.NewMulberry32(1))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p.Puzzle)
+	for _, t := range []sudoku.Symmetry{sudoku.NoSymmetry, sudoku.Rotate180,
+		sudoku.Rotate90, sudoku.MirrorLeftRight} {
+		fmt.Println(t, t.Has(p.Puzzle))
+	}
+
+	// An unknown name is an error, and leaves s unchanged.
+	err = s.UnmarshalText([]byte("spiral"))
+	fmt.Println(errors.Is(err, sudoku.ErrSymmetry), s)
+	// Output:
+	// rot180 true
+	// .84......25........7.126...4...17..2.9.2.5.6.5..46...7...951.4........93......21.
+	// none true
+	// rot180 true
+	// rot90 false
+	// mirror-lr false
+	// true rot180
+}

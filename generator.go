@@ -28,7 +28,8 @@ type Generator struct {
 	// MinClues and MaxClues bound the number of clues; 0 means no bound.
 	// Carving stops before the count would fall below MinClues (so such a
 	// puzzle may not be minimal), and a puzzle with more than MaxClues
-	// clues is drawn again.
+	// clues is drawn again. Both are at most 81, and MaxClues, when set,
+	// at least 17: no puzzle with fewer clues is unique.
 	MinClues, MaxClues int
 
 	// Level, when not 0, asks for puzzles that [Rate] grades at that
@@ -36,7 +37,10 @@ type Generator struct {
 	Level Level
 
 	// MinRating and MaxRating bound the rating that [Rate] gives, on the
-	// Sudoku Explainer scale; 0 means no bound.
+	// Sudoku Explainer scale, bounds included, compared with one decimal;
+	// 0 means no bound. They are finite and not negative, MinRating is at
+	// most 10.0 (a trial, the highest rating) and MaxRating at least 1.0
+	// (a full house, the lowest).
 	MinRating, MaxRating float64
 
 	// Grade asks for the grade of every puzzle, even without a level or a
@@ -97,10 +101,17 @@ type Generated struct {
 // The same sequence from r and the same options give the same puzzle in
 // every v1 release. The call ends with an error wrapping [ErrBudget] after
 // g.MaxTries tries, or with ctx.Err() when ctx is done (checked between
-// tries); a nil ctx is taken as [context.Background]. Options that no puzzle can meet
-// (such as MaxClues below 17) end with ErrBudget too, or, for options
-// that make no sense (an unknown symmetry, MinClues above MaxClues,
-// negative values), with an error wrapping [ErrOptions] at once.
+// tries); a nil ctx is taken as [context.Background]. It ends at once,
+// drawing nothing, with an error wrapping [ErrOptions] that names the
+// option, for options that make no sense or that no puzzle can meet: an
+// unknown symmetry or level; a negative bound or MaxTries; a clue bound
+// above 81, a MaxClues below 17, or MinClues above MaxClues; a rating
+// bound that is NaN or infinite, a MinRating above 10.0 or a MaxRating
+// below 1.0, MinRating above MaxRating, or a rating range outside
+// Level's band; a level or a rating range with MinClues 81, which leaves
+// a solved grid. A nil r is a programmer's mistake, and it too ends the
+// call with an error wrapping ErrOptions. Options that are possible but
+// rare (such as 17 clues) end with ErrBudget when the tries run out.
 //
 // The grade, when one is asked for, is that of [Rate], and so a puzzle
 // found for a level or a rating stays the same in later releases only as
@@ -110,15 +121,18 @@ type Generated struct {
 // A try costs one fill and one carve, about 81 uniqueness checks, and a
 // [Rate] when a grade is asked for; how many tries a call needs depends
 // on how rare the asked puzzles are. Measured on one core with
-// BenchmarkGeneratorLevel (go test -bench GeneratorLevel), a try takes
-// about 0.2 ms without a grade and 0.8 ms with one, and the levels take on
-// average: easy 1.7 tries (1.4 ms), medium 20 tries (16 ms), hard 15
-// tries (12 ms), expert 5.7 tries (4.5 ms), extreme 7.7 tries (6 ms). A
-// rating range narrower than a level may take far more: bound it with
-// MaxTries or ctx.
+// BenchmarkGenerator and BenchmarkGeneratorLevel (go test -run '^$'
+// -bench 'Generator' -count 6), a try takes about 0.09 ms without a
+// grade and 0.43 ms with one, and the levels take on average: easy 1.8
+// tries (0.8 ms), medium 19 tries (8.3 ms), hard 14 tries (5.6 ms),
+// expert 5.7 tries (2.4 ms), extreme 7.0 tries (3.0 ms). A rating range
+// narrower than a level may take far more: bound it with MaxTries or ctx.
 func (g Generator) Generate(ctx context.Context, r Rand) (Generated, error) {
 	if err := g.check(); err != nil {
 		return Generated{}, err
+	}
+	if r == nil {
+		return Generated{}, optionsError("nil Rand")
 	}
 	if g.variant() {
 		return g.generateVariant(ctx, r)
@@ -161,26 +175,89 @@ func (g Generator) Generate(ctx context.Context, r Rand) (Generated, error) {
 }
 
 // ErrOptions is wrapped by the error of [Generator.Generate] for options
-// that make no sense.
+// that make no sense or that no puzzle can meet, and for a nil [Rand].
 var ErrOptions = errors.New("invalid generator options")
 
-// check reports options that make no sense.
+// optionsError returns an error wrapping ErrOptions with the message
+// that format and a make.
+func optionsError(format string, a ...any) error {
+	return fmt.Errorf("%s: %w", fmt.Sprintf(format, a...), ErrOptions)
+}
+
+// maxClues is the number of cells, the most clues a puzzle can have, and
+// fewestClues the fewest that a unique puzzle has: no 16-clue puzzle is
+// unique (McGuire, Tugemann and Civario, 2012, by exhaustive search).
+const (
+	maxClues    = 81
+	fewestClues = 17
+)
+
+// lowestTenths and highestTenths are the lowest and the highest rating,
+// in tenths, that [Rate] gives a puzzle with an empty cell: a full house,
+// and a trial. (Even a chain through all 729 candidates would rate 9.1:
+// [lengthBonus] adds 1.5 to a forcing chain's 7.6.)
+var (
+	lowestTenths  = techniqueInfo[FullHouse].tenths
+	highestTenths = techniqueInfo[Trial].tenths
+)
+
+// check reports options that make no sense or that no puzzle can meet,
+// naming the option.
 func (g Generator) check() error {
 	switch {
 	case g.Symmetry >= numSymmetries:
-		return fmt.Errorf("%v: %w", g.Symmetry, ErrOptions)
-	case g.MinClues < 0 || g.MaxClues < 0 || g.MaxTries < 0:
-		return fmt.Errorf("negative bound: %w", ErrOptions)
+		return optionsError("Symmetry %v is unknown", g.Symmetry)
+	case g.MinClues < 0 || g.MinClues > maxClues:
+		return optionsError("MinClues %d is outside 0-%d", g.MinClues, maxClues)
+	case g.MaxClues < 0 || g.MaxClues > maxClues:
+		return optionsError("MaxClues %d is outside 0-%d", g.MaxClues, maxClues)
+	case g.MaxClues > 0 && g.MaxClues < fewestClues && !g.variant():
+		// Variant rules can make fewer clues unique, down to none.
+		return optionsError("MaxClues %d is below %d, the fewest clues of a unique puzzle",
+			g.MaxClues, fewestClues)
 	case g.MaxClues > 0 && g.MinClues > g.MaxClues:
-		return fmt.Errorf("MinClues %d above MaxClues %d: %w", g.MinClues, g.MaxClues, ErrOptions)
+		return optionsError("MinClues %d is above MaxClues %d", g.MinClues, g.MaxClues)
+	case g.MaxTries < 0:
+		return optionsError("MaxTries %d is negative", g.MaxTries)
 	case g.Level > Extreme:
-		return fmt.Errorf("%v: %w", g.Level, ErrOptions)
-	case g.MinRating < 0 || g.MaxRating < 0:
-		return fmt.Errorf("negative rating: %w", ErrOptions)
-	case g.MaxRating > 0 && g.MinRating > g.MaxRating:
-		return fmt.Errorf("MinRating %.1f above MaxRating %.1f: %w", g.MinRating, g.MaxRating, ErrOptions)
+		return optionsError("Level %v is unknown", g.Level)
+	}
+	if err := g.checkRatings(); err != nil {
+		return err
+	}
+	if g.MinClues == maxClues && (g.Level != 0 || g.MinRating > 0 || g.MaxRating > 0) {
+		// Carving stops at once: the puzzle is the solved grid, which
+		// has no step to rate.
+		return optionsError("MinClues %d leaves a solved grid, "+
+			"which has no level or rating", g.MinClues)
+	}
+	return nil
+}
+
+// checkRatings reports a rating bound of g that is not a rating, or that
+// no puzzle can meet.
+func (g Generator) checkRatings() error {
+	for _, b := range []struct {
+		name string
+		x    float64
+	}{{"MinRating", g.MinRating}, {"MaxRating", g.MaxRating}} {
+		// NaN fails x >= 0.
+		if !(b.x >= 0) || math.IsInf(b.x, 1) {
+			return optionsError("%s %v is not 0 or a finite positive rating", b.name, b.x)
+		}
+	}
+	lo, hi := tenths(g.MinRating), tenths(g.MaxRating)
+	switch {
+	case lo > highestTenths:
+		return optionsError("MinRating %v is above %.1f, the highest rating",
+			g.MinRating, float64(highestTenths)/10)
+	case g.MaxRating > 0 && hi < lowestTenths:
+		return optionsError("MaxRating %v is below %.1f, the lowest rating",
+			g.MaxRating, float64(lowestTenths)/10)
+	case g.MaxRating > 0 && lo > hi:
+		return optionsError("MinRating %v is above MaxRating %v", g.MinRating, g.MaxRating)
 	case g.Level != 0 && !g.levelMeetsRating():
-		return fmt.Errorf("no %v puzzle rates %.1f-%.1f: %w", g.Level, g.MinRating, g.MaxRating, ErrOptions)
+		return optionsError("no %v puzzle rates %v-%v", g.Level, g.MinRating, g.MaxRating)
 	}
 	return nil
 }
@@ -198,8 +275,10 @@ func (g Generator) levelMeetsRating() bool {
 	return lo <= hi
 }
 
-// tenths returns a rating in tenths, the unit of ratings.
-func tenths(x float64) int { return int(math.Round(x * 10)) }
+// tenths returns a rating in tenths, the unit of ratings. x must not be
+// NaN; ratings above 1000 are taken as 1000, far above any that [Rate]
+// gives, so that the conversion cannot overflow.
+func tenths(x float64) int { return int(math.Round(min(x, 1000) * 10)) }
 
 // graded reports whether g needs the grade of each puzzle.
 func (g Generator) graded() bool {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -107,38 +108,135 @@ func TestGeneratorGolden(t *testing.T) {
 }
 
 func TestGeneratorBounds(t *testing.T) {
-	_, err := Generator{MaxClues: 16, MaxTries: 3}.Generate(context.Background(), NewMulberry32(1))
+	_, err := Generator{MaxClues: 17, MaxTries: 3}.Generate(context.Background(), NewMulberry32(1))
 	if !errors.Is(err, ErrBudget) {
-		t.Errorf("16 clues at most: error %v, want ErrBudget", err)
+		t.Errorf("17 clues at most: error %v, want ErrBudget", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (Generator{}).Generate(ctx, NewMulberry32(1)); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: error %v, want context.Canceled", err)
 	}
-	for _, gen := range []Generator{
-		{Symmetry: numSymmetries},
-		{MinClues: -1},
-		{MaxTries: -1},
-		{MinClues: 30, MaxClues: 25},
-		{Level: Extreme + 1},
-		{MinRating: -1},
-		{MinRating: 5, MaxRating: 4},
-		{Level: Easy, MinRating: 5, MaxRating: 6},
-		{Level: Extreme, MaxRating: 6.9},
-		{Level: Medium, MinRating: 4.1},
-	} {
-		if _, err := gen.Generate(context.Background(), NewMulberry32(1)); !errors.Is(err, ErrOptions) {
-			t.Errorf("%+v: error %v, want ErrOptions", gen, err)
-		}
+}
+
+// TestGeneratorOptions checks that every option that makes no sense, or
+// that no puzzle can meet, ends the call at once with ErrOptions and a
+// message that names the option, and that the options at the edge of
+// what can be met are taken.
+func TestGeneratorOptions(t *testing.T) {
+	nan, inf := math.NaN(), math.Inf(1)
+	bad := []struct {
+		gen  Generator
+		name string // a word the message must hold
+	}{
+		{Generator{Symmetry: numSymmetries}, "Symmetry"},
+		{Generator{Level: Extreme + 1}, "Level"},
+		{Generator{MinClues: -1}, "MinClues"},
+		{Generator{MinClues: 82}, "MinClues"},
+		{Generator{MinClues: 90}, "MinClues"},
+		{Generator{MinClues: math.MaxInt}, "MinClues"},
+		{Generator{MaxClues: -1}, "MaxClues"},
+		{Generator{MaxClues: 82}, "MaxClues"},
+		{Generator{MaxClues: math.MaxInt}, "MaxClues"},
+		{Generator{MaxClues: 16}, "MaxClues"},
+		{Generator{MaxClues: 1}, "MaxClues"},
+		{Generator{MinClues: 30, MaxClues: 25}, "MinClues"},
+		{Generator{MaxTries: -1}, "MaxTries"},
+		{Generator{MinRating: -1}, "MinRating"},
+		{Generator{MinRating: nan}, "MinRating"},
+		{Generator{MinRating: inf}, "MinRating"},
+		{Generator{MinRating: -inf}, "MinRating"},
+		{Generator{MinRating: 1e19}, "MinRating"},
+		{Generator{MinRating: math.MaxFloat64}, "MinRating"},
+		{Generator{MinRating: 10.1}, "MinRating"},
+		{Generator{MaxRating: -1}, "MaxRating"},
+		{Generator{MaxRating: nan}, "MaxRating"},
+		{Generator{MaxRating: inf}, "MaxRating"},
+		{Generator{MaxRating: -inf}, "MaxRating"},
+		{Generator{MaxRating: 0.9}, "MaxRating"},
+		{Generator{MaxRating: math.SmallestNonzeroFloat64}, "MaxRating"},
+		{Generator{MinRating: 5, MaxRating: 4}, "MaxRating"},
+		{Generator{Level: Easy, MinRating: 5, MaxRating: 6}, "easy"},
+		{Generator{Level: Extreme, MaxRating: 6.9}, "extreme"},
+		{Generator{Level: Medium, MinRating: 4.1}, "medium"},
+		{Generator{Level: Easy, MinClues: 81}, "MinClues"},
+		{Generator{MinRating: 1, MinClues: 81}, "MinClues"},
+		{Generator{MaxRating: 10, MinClues: 81}, "MinClues"},
 	}
-	for _, gen := range []Generator{
+	for _, tt := range bad {
+		t.Run(fmt.Sprintf("%+v", tt.gen), func(t *testing.T) {
+			r := NewMulberry32(1)
+			_, err := tt.gen.Generate(context.Background(), r)
+			if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), tt.name) {
+				t.Fatalf("error %v, want ErrOptions naming %s", err, tt.name)
+			}
+			if r.Uint32() != NewMulberry32(1).Uint32() {
+				t.Error("values were drawn before the options were checked")
+			}
+		})
+	}
+	good := []Generator{
 		{Level: Medium, MinRating: 4.0},
 		{Level: Extreme, MinRating: 7.0, MaxRating: 20},
 		{Level: Easy, MaxRating: 1.0},
-	} {
+		{MinRating: 10.0},
+		{MaxRating: 1.0},
+		{MaxRating: 1e19},
+		{MaxRating: math.MaxFloat64},
+		{MinClues: 81, MaxClues: 81},
+		{MinClues: 81, Grade: true},
+		{MaxClues: 17},
+		{MaxClues: 81},
+		{MaxTries: math.MaxInt},
+	}
+	for _, gen := range good {
 		if err := gen.check(); err != nil {
 			t.Errorf("%+v: %v, want no error", gen, err)
+		}
+	}
+}
+
+// TestGeneratorHugeMaxRating checks that a MaxRating far above every
+// rating bounds nothing. It used to overflow when turned into tenths,
+// and then every puzzle was refused until the tries ran out.
+func TestGeneratorHugeMaxRating(t *testing.T) {
+	for _, hi := range []float64{1e19, math.MaxFloat64} {
+		gen := Generator{MaxRating: hi, MaxTries: 20}
+		p, err := gen.Generate(context.Background(), NewMulberry32(3))
+		if err != nil {
+			t.Fatalf("MaxRating %v: %v", hi, err)
+		}
+		checkGenerated(t, gen, p)
+	}
+}
+
+// TestGeneratorFullGrid checks that MinClues 81 gives the solved grid,
+// with 81 clues, and grades it as Rate grades a solved grid.
+func TestGeneratorFullGrid(t *testing.T) {
+	gen := Generator{MinClues: 81, Grade: true}
+	p, err := gen.Generate(context.Background(), NewMulberry32(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Puzzle != p.Solution || p.Clues != 81 || p.Grade != (Grade{}) {
+		t.Errorf("got %+v, want the solved grid, 81 clues and the zero Grade", p)
+	}
+	checkSolution(t, p.Puzzle, p.Solution)
+}
+
+// TestGenerateNil checks what a nil Rand does: Generate takes it as
+// NewMulberry32(0), as documented, and Generator.Generate refuses it
+// with ErrOptions; neither panics.
+func TestGenerateNil(t *testing.T) {
+	p, s := Generate(nil)
+	wantP, wantS := Generate(NewMulberry32(0))
+	if p != wantP || s != wantS {
+		t.Errorf("Generate(nil) = %v, %v; want those of seed 0, %v, %v", p, s, wantP, wantS)
+	}
+	for _, gen := range []Generator{{}, {Symmetry: Rotate180, Level: Hard}} {
+		if _, err := gen.Generate(context.Background(), nil); !errors.Is(err, ErrOptions) ||
+			!strings.Contains(err.Error(), "Rand") {
+			t.Errorf("%+v with a nil Rand: error %v, want ErrOptions naming Rand", gen, err)
 		}
 	}
 }

@@ -9,7 +9,8 @@ import (
 type Level uint8
 
 // The levels and their bands of rating (the rating of the hardest step,
-// see [Grade]):
+// see [Grade]). A solved grid, which has no step, has no level: the zero
+// Level.
 const (
 	Easy    Level = iota + 1 // 1.0-2.3: singles, and intersections or hidden pairs that leave one
 	Medium                   // 2.4-4.0: intersections, pairs, triples, X-wings, swordfish
@@ -51,7 +52,7 @@ func levelOf(tenths int) Level {
 func (l Level) band() (lo, hi int) {
 	switch l {
 	case Easy:
-		return 0, 23
+		return 10, 23
 	case Medium:
 		return 24, 40
 	case Hard:
@@ -65,8 +66,8 @@ func (l Level) band() (lo, hi int) {
 // A Grade is the difficulty of a puzzle for a person: the rating of the
 // hardest step of its path, as [Path] finds it, and what that means.
 type Grade struct {
-	Rating  float64   // the hardest step's rating, one decimal
-	Level   Level     // the band of Rating
+	Rating  float64   // the hardest step's rating, one decimal; 0 for a solved grid
+	Level   Level     // the band of Rating; 0 (no level) for a solved grid
 	Hardest Technique // the technique of the hardest step (the first, on ties)
 	Steps   int       // the number of steps of the path
 }
@@ -87,6 +88,9 @@ type Grade struct {
 // puzzles that Sudoku Explainer rates above 7.6 mostly get 7.6-8.5 or
 // 10.0 here.
 //
+// A solved grid has no step to rate: its Grade is the zero Grade, rating
+// 0.0 with no level (the zero Level), no technique and no step.
+//
 // Rate returns the error of [Grid.Validate] for an invalid grid,
 // [ErrNoSolution] for a puzzle without solution and [ErrNotUnique] for one
 // with several.
@@ -103,6 +107,8 @@ func Rate(puzzle Grid) (Grade, error) {
 	}
 	g := w.grade
 	g.Rating = float64(w.hardest) / 10
-	g.Level = levelOf(w.hardest)
+	if g.Steps > 0 {
+		g.Level = levelOf(w.hardest)
+	}
 	return g, nil
 }

@@ -6,6 +6,14 @@ package sudoku
 //
 // *rand.Rand and *rand.PCG-backed generators from math/rand/v2 satisfy
 // Rand, and so does [*Mulberry32].
+//
+// To make many puzzles, give each its own Rand with a wide state, and
+// draw all its tries from that Rand only: for puzzle i of a run,
+// rand.New(rand.NewPCG(seed, uint64(i))) from math/rand/v2 (128 bits of
+// state) is a fine choice. A Mulberry32 has 32 bits of state, one cycle
+// of 2^32 values that every seed starts somewhere in: among a million
+// random seeds about a hundred pairs are equal, and the values drawn from
+// one seed run into those of a nearby one, so puzzles repeat.
 type Rand interface {
 	Uint32() uint32
 }

@@ -18,7 +18,8 @@ import (
 func runBench(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	workers := fs.Int("workers", 0,
-		"solve with `N` goroutines (default: a run with 1, then one with all cores)")
+		"solve with `N` goroutines, at most 1024 "+
+			"(default: a run with 1, then one with all cores)")
 	limit := fs.Int("limit", 2,
 		"count up to `N` solutions of each puzzle (2 checks uniqueness, 1 finds one)")
 	minTime := fs.Duration("time", time.Second,
@@ -29,8 +30,8 @@ func runBench(e *env, c *command, args []string) int {
 	switch {
 	case fs.NArg() == 0:
 		return usageError(fs, "no FILE given")
-	case *workers < 0:
-		return usageError(fs, "-workers must not be negative")
+	case !checkWorkers(fs, *workers):
+		return exitUsage
 	case *limit < 1:
 		return usageError(fs, "-limit must be at least 1")
 	}
@@ -44,7 +45,7 @@ func runBench(e *env, c *command, args []string) int {
 
 	code := exitOK
 	tw := tabwriter.NewWriter(e.stdout, 0, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "file\tworkers\tpuzzles\tpuzzles/s\tµs/puzzle\tguesses/puzzle\t\n")
+	header := false
 	for _, name := range fs.Args() {
 		puzzles, bad := loadPuzzles(e, name)
 		if bad {
@@ -52,6 +53,12 @@ func runBench(e *env, c *command, args []string) int {
 		}
 		if len(puzzles) == 0 {
 			continue
+		}
+		// The table starts with the first file timed: with none, there
+		// is nothing to show.
+		if !header {
+			fmt.Fprintf(tw, "file\tworkers\tpuzzles\tpuzzles/s\tµs/puzzle\tguesses/puzzle\t\n")
+			header = true
 		}
 		guesses := guessesPerPuzzle(puzzles, *limit)
 		for _, w := range counts {
@@ -68,7 +75,9 @@ func runBench(e *env, c *command, args []string) int {
 }
 
 // loadPuzzles reads the valid puzzles of a file into memory, reporting
-// the bad records on standard error; bad reports whether there were any.
+// the bad records on standard error; bad reports whether there were any,
+// or the file could not be read, or it held no valid puzzle, which is
+// reported too: a file with nothing to time is a mistake, not a result.
 // A puzzle takes 81 bytes, so a million puzzles take 81 MB.
 func loadPuzzles(e *env, name string) (puzzles []sudoku.Grid, bad bool) {
 	f, err := os.Open(name)
@@ -95,6 +104,10 @@ func loadPuzzles(e *env, name string) (puzzles []sudoku.Grid, bad bool) {
 	}
 	if err := r.Err(); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
+		bad = true
+	}
+	if len(puzzles) == 0 {
+		fmt.Fprintf(e.stderr, "sudoku bench: %s: no puzzles to time\n", name)
 		bad = true
 	}
 	return puzzles, bad

@@ -24,6 +24,15 @@ example of each command and exits with status 2; it never waits for input
 then. "sudoku help COMMAND" and "sudoku COMMAND -h" show a command's
 flags.
 
+A command's flags may come before, between or after its arguments:
+"sudoku solve puzzles.txt -unique" is "sudoku solve -unique puzzles.txt".
+An argument is a flag when it starts with '-' or "--" and a letter; "-"
+alone (standard input) and words such as "-1" or the pencil marks
+"- 37 -" are arguments. Everything after "--" is an argument, so a file
+named "-x" is read with "sudoku solve -- -x". A flag that is unknown,
+lacks its value or has a bad one is a usage error wherever it is, and so
+is a negative duration.
+
 # Input
 
 solve, count and rate read the files named on the command line in turn, or
@@ -31,21 +40,42 @@ standard input when none is named or a name is "-". A puzzle is written
 as one line of 81 cells, row by row, with 1-9 for a given and '.', '0',
 '_' or '*' for a blank, or as a grid drawn over several lines in any form
 that [github.com/sudokugo/sudoku.Parse] reads (spaces, '|', '-', '+' and
-box-drawing characters are ignored). Lines are read one at a time:
+box-drawing characters are ignored). Lines end at "\n", "\r\n" or a
+lone "\r", and are read one at a time:
 
-  - Blank lines, and lines whose first non-blank character is '#', are
-    skipped anywhere. A final "\r" (CRLF files) is dropped.
-  - A line with 81 cells, or more, is a puzzle of its own.
+  - Blank lines, lines whose first non-blank character is '#', the
+    marker "-" of a bad result, and the status lines that solve and
+    generate write after a grid ("unique", "multiple", "none", "rating
+    2.6, medium") are skipped anywhere. They are record boundaries: one
+    ends an unfinished grid (see below).
+  - A line with 81 cells, or more, is a puzzle of its own. When it holds
+    a tab and the text before the tab is a puzzle (81 characters or
+    more) or the marker "-", the fields after the tab are ignored, so the
+    output of rate, solve -unique and generate -grade or -solution reads
+    back as its puzzles.
   - A line with fewer cells starts a grid: the lines that follow are
     added to it until it holds 81 cells. Lines of drawing characters only
     (such as a border "+-------+") are skipped.
+  - A record boundary ends an unfinished grid, which is reported as bad,
+    unless the lines after it, up to the next boundary, give the grid
+    exactly 81 cells; parts of a grid whose lines hold the same number of
+    cells (bands of three rows, say) are joined across boundaries.
   - A line that would take a grid past 81 cells ends it: the unfinished
     grid is reported as bad, and the line is read afresh, so that one
-    short line costs no other puzzle.
+    short grid costs no other puzzle. Two cases are read as what they
+    most likely are: a first line whose number of cells differs from the
+    rows after it, which make a whole grid without it, is a stray line,
+    reported on its own before the grid; and a grid whose rows hold the
+    same number of cells, but for one row with a cell too many, still
+    ends after its last row.
+  - A grid with the wrong number of cells whose rows all hold the same
+    number of cells but one is reported at that row ("found 8 on this
+    line, 9 on the others").
   - A line with a character that is not a cell or a drawing character is
     a line of text when it has at least as many letters as cells: it is
-    reported as bad on its own. Otherwise it counts as a line of cells
-    with a typo, and its puzzle is reported as bad at that character.
+    reported as bad on its own, and ends an unfinished grid. Otherwise it
+    counts as a line of cells with a typo, and its puzzle is reported as
+    bad at that character.
   - A line longer than 64 KiB is reported as bad and skipped.
 
 # Output
@@ -59,7 +89,9 @@ error as
 
 (with "<stdin>" for standard input), and its result is the marker "-",
 so that results stay in step with the input and a program can pair them
-up. Files that cannot be opened or read are reported as
+up. Read back by the command, the marker is skipped like a blank
+line, so the results of a second command pair with the good results of
+the first. Files that cannot be opened or read are reported as
 
 	sudoku: open file: reason
 
@@ -84,7 +116,13 @@ of the input is known), and clear it when they finish. When it is not a
 terminal they show nothing.
 
 Input is streamed: the memory used does not grow with the length of the
-input, since only a bounded window of puzzles is in flight at any time.
+input, since only a bounded window of puzzles is in flight at any time:
+four batches of 64 puzzles for each worker that can run at once, that
+is for min(-workers, GOMAXPROCS) of them. -workers is at most 1024 in
+every command (more is a usage error); solve, count, rate and generate
+start no workers beyond four times GOMAXPROCS, since they could get no
+work, so a large -workers costs neither memory nor goroutines, and gains
+no speed: the work is computing.
 
 # Flags
 
@@ -92,16 +130,19 @@ solve:
 
 	-format line|grid   the output form (default line)
 	-unique             add unique, multiple or none to each result
-	-workers N          puzzles solved at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that solve, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 count:
 
 	-limit N            count at most N solutions of a puzzle (default 1000)
-	-workers N          puzzles counted at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that count, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 rate:
 
-	-workers N          puzzles graded at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that grade, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
 
 hint:
 
@@ -125,14 +166,17 @@ generate:
 	                    -level and -rating)
 	-tries N            draw at most N grids for a puzzle (default 10000)
 	-timeout D          stop the run after D (default: no limit)
-	-workers N          puzzles made at once (0, the default: GOMAXPROCS)
+	-workers N          goroutines that make puzzles, 0 to 1024 (0, the
+	                    default: GOMAXPROCS)
 
 bench:
 
-	-workers N          goroutines at once (default: a run with 1, then one
-	                    with GOMAXPROCS when that is more than 1)
+	-workers N          goroutines at once, 0 to 1024 (0, the default: a run
+	                    with 1, then one with GOMAXPROCS when that is more
+	                    than 1)
 	-limit N            count up to N solutions of each puzzle (default 2)
-	-time D             go over each file again until D has passed (default 1s)
+	-time D             go over each file again until D has passed (default
+	                    1s; 0 for one pass, and never negative)
 
 # Generate
 
@@ -140,14 +184,24 @@ generate writes N unique puzzles, one per line (with its solution after
 a tab with -solution; as grids separated by blank lines with -format
 grid). Puzzle i of a run (counting from 0) is what a
 [github.com/sudokugo/sudoku.Generator] with the options of the flags
-makes from a [github.com/sudokugo/sudoku.Mulberry32] seeded with the high
-32 bits of SplitMix64 applied to seed + (i+1)·0x9E3779B97F4A7C15. So each
-puzzle depends on the seed, the options and its index only, never on the
-number of workers or on the machine (the first puzzles of -n 10 are those
-of -n 5), and a seed gives the same puzzles in every v1 release. Without
-options, the puzzles are those of [github.com/sudokugo/sudoku.Generate].
-Without -seed, a random seed is used and reported on standard error, so
-that the run can be repeated.
+makes from a stream of its own: the PCG of math/rand/v2 (a 128-bit
+linear congruential generator with the DXSM output), seeded with the
+outputs number 2i+1 and 2i+2 of SplitMix64 for the run's seed, each
+value drawn being the high 32 bits of the PCG's next 64-bit output. Every
+grid drawn for puzzle i, retries included, comes from that stream only.
+
+What a seed promises: the same seed and options give the same puzzles in
+every v1 release from the one that brought these streams on (earlier
+releases seeded each puzzle with 32 bits, which repeated puzzles, and
+gave other puzzles for a seed), on every machine and for any number of
+workers, and
+the first puzzles of a longer run are those of a shorter one (-n 200
+begins with the puzzles of -n 100). No two indices of a run start from
+the same state, and their streams are stretches of one cycle of 2^128
+states that start at unrelated places, so they do not meet: a run
+repeats a puzzle only if two unrelated random grids carve to it, which
+does not happen in practice. Without -seed, a random seed is used and
+reported on standard error, so that the run can be repeated.
 
 The options:
 
@@ -164,9 +218,9 @@ The options:
   - -level NAME: the puzzles are graded as rate grades them, and only
     those of the level are kept: easy (a rating up to 2.3), medium
     (2.4-4.0), hard (4.1-5.4), expert (5.5-6.9) or extreme (7.0 and up).
-    The library measured, on one core, about 2.5 ms a puzzle for easy,
-    33 ms for medium, 24 ms for hard, 9 ms for expert and 13 ms for
-    extreme.
+    The library measured, on one core, about 0.8 ms a puzzle for easy,
+    8.3 ms for medium, 5.6 ms for hard, 2.4 ms for expert and 3.0 ms for
+    extreme (0.09 ms without -level, -rating or -grade).
   - -rating MIN-MAX: only puzzles whose rating is within MIN and MAX
     (one decimal, bounds included) are kept; as for -clues, either may be
     left out. A narrow range, or one outside the -level asked, may take
@@ -202,8 +256,9 @@ after a tab:
 
 The levels are the bands of ratings of
 [github.com/sudokugo/sudoku.Level]: easy (up to 2.3), medium (2.4-4.0),
-hard (4.1-5.4), expert (5.5-6.9) and extreme (7.0 and up). A puzzle with
-several solutions has no rating: it is reported as bad ("puzzle has more
+hard (4.1-5.4), expert (5.5-6.9) and extreme (7.0 and up). A solved
+grid has no step to rate: it rates 0.0 and its level is "solved". A
+puzzle with several solutions has no rating: it is reported as bad ("puzzle has more
 than one solution") with the marker "-", like one with no solution.
 
 # Hint and path
@@ -211,10 +266,13 @@ than one solution") with the marker "-", like one with no solution.
 hint and path work on one puzzle, or one game in progress: a position.
 They read it from the arguments, from the file named by a single argument
 that is not a puzzle, or from standard input when there is no argument or
-it is "-". A position holds, in order (blank lines and '#' comments
+it is "-". A single argument that names no file but holds more cells than
+letters is read as a puzzle, so that a puzzle with a cell missing is
+reported as such. A position holds, in order (blank lines and '#' comments
 skipped):
 
-  - the puzzle, as one line of 81 cells or a grid over several lines;
+  - the puzzle, as one line of 81 cells or a grid over several lines, read
+    as solve reads its input;
   - optionally, the player's entries, in the same form: the digits the
     player wrote, '.' or '0' elsewhere (a given may be blank or repeated);
   - optionally, after the entries, the player's pencil marks: 81 sets
@@ -276,7 +334,10 @@ the wall time times the workers over the puzzles), and the guesses per
 puzzle: how often the search branched, on average, measured in a pass of
 its own with [github.com/sudokugo/sudoku.Solver] so that gathering the
 statistics costs the timing nothing. Bad puzzles are reported as solve
-reports them and left out.
+reports them and left out. A file that cannot be read, or holds no valid
+puzzle (an empty file, say), is reported ("sudoku bench: FILE: no
+puzzles to time") and has no row; the exit status is then 1, and with no
+file timed nothing is written to standard output.
 
 # Exit status
 

@@ -57,7 +57,7 @@ func (f *filter) run(e *env, files []string) int {
 	bad := false
 
 	prog.run()
-	ordered(f.workers, 4*f.workers, src.nextBatch, f.workBatch,
+	ordered(f.workers, windowFor(f.workers), src.nextBatch, f.workBatch,
 		func(r batchResult) {
 			out.Write(r.out)
 			for _, msg := range r.errs {

@@ -152,7 +152,7 @@ func (g generator) run(ctx context.Context, e *env, label string, n, workers int
 	written, stopped, bad := 0, false, false
 	work := func(s span) made { return g.make(ctx, s) }
 	prog.run()
-	ordered(workers, 4*workers, nextSpan, work,
+	ordered(workers, windowFor(workers), nextSpan, work,
 		func(r made) {
 			if stopped {
 				return
@@ -194,7 +194,7 @@ type made struct {
 func (g generator) make(ctx context.Context, s span) made {
 	var m made
 	for i := s.lo; i < s.hi; i++ {
-		r := sudoku.NewMulberry32(puzzleSeed(g.seed, i))
+		r := newPuzzleRand(g.seed, i)
 		res, err := g.gen.Generate(ctx, r)
 		if err != nil && ctx.Err() != nil {
 			m.stopped = true
@@ -248,20 +248,4 @@ func (g generator) appendPuzzle(b []byte, p, sol sudoku.Grid, gr *sudoku.Grade) 
 		b = appendLine(b, &sol)
 	}
 	return append(b, '\n')
-}
-
-// puzzleSeed returns the seed of the generator of puzzle i of a run: the
-// high 32 bits of the SplitMix64 output for the state seed + (i+1)·γ,
-// where γ is SplitMix64's increment. Any two puzzles of a run, and the
-// same index in runs with different seeds, get unrelated seeds, and the
-// puzzle depends on the run's seed and its index only, not on the number
-// of workers. This mapping is part of the command's promise: a seed gives
-// the same puzzles in every v1 release.
-func puzzleSeed(seed uint64, i int) uint32 {
-	const gamma = 0x9E3779B97F4A7C15
-	z := seed + uint64(i+1)*gamma
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	z ^= z >> 31
-	return uint32(z >> 32)
 }

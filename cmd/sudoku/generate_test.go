@@ -135,3 +135,81 @@ func TestGenerateGrade(t *testing.T) {
 		})
 	}
 }
+
+// TestGenerateNoRepeats checks that a run makes no puzzle twice. With a
+// 32-bit seed for each puzzle, -n 300 -seed 15 -symmetry rot90 -minimal
+// made 5 puzzles twice (lines 48 and 291 were the same): the retries of
+// one index walked into the stream of another.
+func TestGenerateNoRepeats(t *testing.T) {
+	n := "300"
+	if testing.Short() {
+		n = "40"
+	}
+	args := []string{"generate", "-n", n, "-seed", "15", "-symmetry", "rot90", "-minimal"}
+	out, stderr, code := runSudoku(t, "", args...)
+	if code != 0 || stderr != "" {
+		t.Fatalf("%v: exit status %d, stderr %q", args, code, stderr)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if strconv.Itoa(len(lines)) != n {
+		t.Fatalf("%v: %d lines, want %s", args, len(lines), n)
+	}
+	seen := map[string]int{}
+	for i, p := range lines {
+		if j, ok := seen[p]; ok {
+			t.Errorf("lines %d and %d are the same puzzle %s", j+1, i+1, p)
+		}
+		seen[p] = i
+	}
+}
+
+// TestGeneratePrefix checks that a shorter run makes the first puzzles of
+// a longer one, with retries (-minimal with a symmetry) and with any
+// number of workers.
+func TestGeneratePrefix(t *testing.T) {
+	short, long := "100", "200"
+	if testing.Short() {
+		short, long = "20", "40"
+	}
+	args := []string{"-seed", "15", "-symmetry", "rot180", "-minimal"}
+	a := sameForWorkers(t, []string{"1", "3"}, append([]string{"generate", "-n", short}, args...)...)
+	b := sameForWorkers(t, []string{"2"}, append([]string{"generate", "-n", long}, args...)...)
+	if !strings.HasPrefix(b, a) || strconv.Itoa(strings.Count(a, "\n")) != short {
+		t.Errorf("-n %s does not give the first %s puzzles of -n %s", short, short, long)
+	}
+}
+
+// TestGenerateBadOptions checks that options no puzzle can meet end the
+// run at once with exit status 2 and a message that names the option,
+// and that a bound far above every rating bounds nothing.
+func TestGenerateBadOptions(t *testing.T) {
+	tests := []struct {
+		args []string
+		msg  string // what standard error must hold
+	}{
+		{[]string{"-rating", "1e19-"}, "MinRating 1e+19 is above 10.0"},
+		{[]string{"-rating", "10.1"}, "MinRating 10.1 is above 10.0"},
+		{[]string{"-rating", "-0.9"}, "MaxRating 0.9 is below 1.0"},
+		{[]string{"-rating", "NaN"}, `invalid value "NaN" for flag -rating`},
+		{[]string{"-rating", "Inf"}, `invalid value "Inf" for flag -rating`},
+		{[]string{"-clues", "90"}, "90 is above 81, the number of cells"},
+		{[]string{"-clues", "20-82"}, "82 is above 81, the number of cells"},
+		{[]string{"-clues", "-16"}, "MaxClues 16 is below 17"},
+		{[]string{"-clues", "81", "-level", "easy"}, "MinClues 81 leaves a solved grid"},
+		{[]string{"-level", "easy", "-rating", "5-6"}, "no easy puzzle rates 5-6"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			args := append([]string{"generate", "-seed", "1"}, tt.args...)
+			out, stderr, code := runSudoku(t, "", args...)
+			if code != 2 || out != "" || !strings.Contains(stderr, tt.msg) {
+				t.Errorf("exit status %d, output %q, stderr %q; want status 2 and %q",
+					code, out, stderr, tt.msg)
+			}
+		})
+	}
+	lines := generated(t, "-n", "3", "-seed", "1", "-rating", "-1e19", "-tries", "50")
+	if len(lines) != 3 {
+		t.Errorf("-rating -1e19: %d lines, want 3", len(lines))
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"time"
 )
 
 // The exit statuses of the command.
@@ -217,38 +218,144 @@ func capitalize(s string) string {
 }
 
 // parseFlags parses args with fs. It reports false, with the exit status
-// to return, when the command should stop: after -h (status 0) or a bad
-// flag (status 2), fs having said why.
+// to return, when the command should stop: after -h (status 0), or a bad
+// flag or a negative duration (status 2), having said why.
+//
+// Flags may come anywhere before a "--", before, between or after the
+// other arguments, which fs.Args then holds in order; everything after
+// "--" is an argument. An argument is a flag when it starts with '-' or
+// "--" and a letter, so "-" (standard input), "-1" or "- 37 -" (pencil
+// marks) are arguments; a file named "-x" goes after "--".
 func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
-	err := fs.Parse(args)
+	flags, rest := splitFlags(fs, args)
+	// The flags alone first, so that a flag that lacks its value at the
+	// end is an error rather than taking the "--" below; then "--" and
+	// the arguments, which sets fs.Args without parsing any of them.
+	err := fs.Parse(flags)
+	if err == nil {
+		err = fs.Parse(append([]string{"--"}, rest...))
+	}
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		return exitOK, false
 	case err != nil:
 		return exitUsage, false
 	}
+	if name, ok := negativeDuration(fs); ok {
+		return usageError(fs, "-%s must not be negative", name), false
+	}
 	return exitOK, true
 }
+
+// splitFlags separates args into the flags, each with its value when
+// that is the next argument, and the other arguments, in order. It
+// decides what takes a value the way the flag package does: a flag that
+// fs defines, is not boolean and has no "=value".
+func splitFlags(fs *flag.FlagSet, args []string) (flags, rest []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return flags, append(rest, args[i+1:]...)
+		}
+		name, ok := flagName(a)
+		if !ok {
+			rest = append(rest, a)
+			continue
+		}
+		flags = append(flags, a)
+		if takesValue(fs, name) && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return flags, rest
+}
+
+// flagName returns the name of the flag that a names ("-name", "--name"),
+// and false when a is not a flag: it must start with one or two '-' and
+// an ASCII letter. A flag written "-name=value" carries its value, so it
+// has no name here to look up.
+func flagName(a string) (string, bool) {
+	name, ok := strings.CutPrefix(a, "-")
+	if !ok {
+		return "", false
+	}
+	name = strings.TrimPrefix(name, "-")
+	if name == "" || !('a' <= name[0] && name[0] <= 'z' || 'A' <= name[0] && name[0] <= 'Z') {
+		return "", false
+	}
+	if strings.Contains(name, "=") {
+		return "", true
+	}
+	return name, true
+}
+
+// takesValue reports whether the flag name of fs takes the next argument
+// as its value: whether it is defined and not a boolean flag.
+func takesValue(fs *flag.FlagSet, name string) bool {
+	f := fs.Lookup(name)
+	if f == nil {
+		return false
+	}
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return !ok || !b.IsBoolFlag()
+}
+
+// negativeDuration returns the name of a duration flag set on the
+// command line to a negative value, and false when there is none: no
+// command has a use for one.
+func negativeDuration(fs *flag.FlagSet) (string, bool) {
+	name := ""
+	fs.Visit(func(f *flag.Flag) {
+		g, ok := f.Value.(flag.Getter)
+		if !ok {
+			return
+		}
+		if d, ok := g.Get().(time.Duration); ok && d < 0 && name == "" {
+			name = f.Name
+		}
+	})
+	return name, name != ""
+}
+
+// maxWorkers is the most goroutines that -workers may ask for. The work
+// is computing, so workers beyond the cores add no speed; and however many
+// there are, the puzzles in flight stay bounded by [windowFor], so memory
+// does not grow with -workers either.
+const maxWorkers = 1024
 
 // workersFlag defines the -workers flag on fs. Use [workerCount] to read
 // it.
 func workersFlag(fs *flag.FlagSet) *int {
 	return fs.Int("workers", 0,
-		"handle `N` puzzles at once, each in its own goroutine (default: all cores, GOMAXPROCS)")
+		"handle puzzles in up to `N` goroutines, at most 1024 (default: all cores, GOMAXPROCS)")
 }
 
 // workerCount returns the number of workers that the -workers flag asks
-// for: n, or GOMAXPROCS for 0. It reports false after a usage error for a
-// negative n.
+// for: n, or GOMAXPROCS for 0. It reports false after a usage error for n
+// out of range (see [checkWorkers]).
 func workerCount(fs *flag.FlagSet, n int) (int, bool) {
-	switch {
-	case n < 0:
-		usageError(fs, "-workers must not be negative")
+	if !checkWorkers(fs, n) {
 		return 0, false
-	case n == 0:
+	}
+	if n == 0 {
 		return runtime.GOMAXPROCS(0), true
 	}
 	return n, true
+}
+
+// checkWorkers reports whether n is a valid -workers value, from 0 to
+// [maxWorkers], after a usage error when it is not.
+func checkWorkers(fs *flag.FlagSet, n int) bool {
+	switch {
+	case n < 0:
+		usageError(fs, "-workers must not be negative")
+		return false
+	case n > maxWorkers:
+		usageError(fs, "-workers must be at most %d", maxWorkers)
+		return false
+	}
+	return true
 }
 
 // usageError reports a wrong command line and returns exitUsage.

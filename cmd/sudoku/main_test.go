@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/sudokugo/sudoku"
 )
 
@@ -339,6 +341,61 @@ func TestBench(t *testing.T) {
 	}
 }
 
+// TestBenchNothingToTime checks that bench does not pretend: a file that
+// is missing, empty or holds no valid puzzle is an error (status 1) with
+// a message, and a table is written only for the files timed.
+func TestBenchNothingToTime(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.txt")
+	comments := filepath.Join(dir, "comments.txt")
+	missing := filepath.Join(dir, "missing.txt")
+	one := filepath.Join(dir, "one.txt")
+	for name, text := range map[string]string{
+		empty: "", comments: "# nothing here\n\n", one: puzzle + "\n"} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name   string
+		files  []string
+		stderr []string // each in standard error
+		table  bool     // whether stdout has the table
+	}{
+		{"missing", []string{missing}, []string{"open " + missing + ": no such file"}, false},
+		{"empty", []string{empty}, []string{empty + ": no puzzles to time"}, false},
+		{"comments", []string{comments}, []string{comments + ": no puzzles to time"}, false},
+		{"some bad, then empty", []string{"testdata/bad.txt", empty},
+			[]string{"testdata/bad.txt:3:81", empty + ": no puzzles to time"}, true},
+		{"one of three", []string{empty, one, missing},
+			[]string{empty + ": no puzzles", "open " + missing}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"bench", "-time", "1ms", "-workers", "1"}, tt.files...)
+			stdout, stderr, code := runSudoku(t, "", args...)
+			if code != exitBad {
+				t.Errorf("exit status %d, want %d", code, exitBad)
+			}
+			for _, msg := range tt.stderr {
+				if !strings.Contains(stderr, msg) {
+					t.Errorf("stderr %q lacks %q", stderr, msg)
+				}
+			}
+			if table := strings.Contains(stdout, "puzzles/s"); table != tt.table {
+				t.Errorf("stdout %q: table %v, want %v", stdout, table, tt.table)
+			}
+		})
+	}
+
+	// A negative duration is a usage error, not a single pass.
+	stdout, stderr, code := runSudoku(t, "", "bench", "-time", "-1s", one)
+	if code != exitUsage || stdout != "" ||
+		!strings.Contains(stderr, "-time must not be negative") {
+		t.Errorf("bench -time -1s: status %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
 // TestNoArgsStdin checks that the command with no arguments does not
 // read standard input: it must return at once with standard input open
 // and silent.
@@ -419,4 +476,187 @@ func readFull(r interface{ Read([]byte) (int, error) }, b []byte) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// TestParseFlags checks that flags are taken wherever they come before
+// "--", with their values, and that the other arguments stay in order.
+func TestParseFlags(t *testing.T) {
+	// parsed is what a command line sets: the flags, then the arguments.
+	type parsed struct {
+		unique bool
+		format string
+		n      int
+		args   []string
+	}
+	tests := []struct {
+		name string
+		args []string
+		want parsed
+	}{
+		{"none", nil, parsed{false, "line", 0, []string{}}},
+		{"flags first", []string{"-unique", "-format", "grid", "a"},
+			parsed{true, "grid", 0, []string{"a"}}},
+		{"flags after", []string{"a", "-unique", "-n", "3"},
+			parsed{true, "line", 3, []string{"a"}}},
+		{"flags between", []string{"a", "-format=grid", "b", "--n", "4", "c"},
+			parsed{false, "grid", 4, []string{"a", "b", "c"}}},
+		{"dash is stdin", []string{"-", "-unique", "-"},
+			parsed{true, "line", 0, []string{"-", "-"}}},
+		{"after --", []string{"a", "--", "-unique", "--", "-x"},
+			parsed{false, "line", 0, []string{"a", "-unique", "--", "-x"}}},
+		{"value like a flag", []string{"-format", "-unique", "a"},
+			parsed{false, "-unique", 0, []string{"a"}}},
+		{"value --", []string{"-format", "--", "-unique"},
+			parsed{true, "--", 0, []string{}}},
+		{"bool with value", []string{"a", "-unique=false", "b"},
+			parsed{false, "line", 0, []string{"a", "b"}}},
+		// Pencil marks and entries of hint may start with '-'.
+		{"not flags", []string{"p", "- 37 -", "-1", "-.8", "---x"},
+			parsed{false, "line", 0, []string{"p", "- 37 -", "-1", "-.8", "---x"}}},
+		{"negative value", []string{"-n", "-1"},
+			parsed{false, "line", -1, []string{}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			fs := newFlags(&env{stderr: &stderr}, &command{name: "test"})
+			var got parsed
+			fs.BoolVar(&got.unique, "unique", false, "")
+			fs.StringVar(&got.format, "format", "line", "")
+			fs.IntVar(&got.n, "n", 0, "")
+			if code, ok := parseFlags(fs, tt.args); !ok {
+				t.Fatalf("%q: stopped with status %d: %s", tt.args, code, stderr.String())
+			}
+			got.args = fs.Args()
+			if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(parsed{}),
+				cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("%q: (-want +got)\n%s", tt.args, diff)
+			}
+		})
+	}
+}
+
+// TestParseFlagsStop checks that a bad flag stops a command wherever it
+// comes, with the exit status and a message.
+func TestParseFlagsStop(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		msg  string // in standard error
+	}{
+		{"unknown after", []string{"a", "-frob"}, exitUsage, "not defined: -frob"},
+		{"missing value", []string{"a", "-format"}, exitUsage, "needs an argument: -format"},
+		{"bad value after", []string{"a", "-n", "x", "b"}, exitUsage, "invalid value"},
+		{"help after", []string{"a", "-h"}, exitOK, "usage: sudoku test"},
+		{"negative duration", []string{"a", "-d", "-1s"}, exitUsage,
+			"sudoku test: -d must not be negative"},
+		{"negative duration first", []string{"-d=-1ns"}, exitUsage,
+			"sudoku test: -d must not be negative"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			fs := newFlags(&env{stderr: &stderr}, &command{name: "test"})
+			fs.String("format", "line", "")
+			fs.Int("n", 0, "")
+			fs.Duration("d", 0, "")
+			code, ok := parseFlags(fs, tt.args)
+			if ok || code != tt.code || !strings.Contains(stderr.String(), tt.msg) {
+				t.Errorf("%q: %v, status %d, stderr %q; want status %d and %q",
+					tt.args, ok, code, stderr.String(), tt.code, tt.msg)
+			}
+		})
+	}
+}
+
+// TestFlagsAnywhere checks that every command that takes arguments takes
+// its flags after them and between them too, as if they came first; and
+// that "--" ends the flags.
+func TestFlagsAnywhere(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"one.txt": puzzle + "\n",
+		"two.txt": hardPuzzle + "\n",
+		"-x":      twoSolutions + "\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	runIn := func(args ...string) (stdout, stderr string, code int) {
+		var o, e bytes.Buffer
+		env := &env{stdin: strings.NewReader(puzzle + "\n"), stdout: &o, stderr: &e}
+		code = run(env, args)
+		return o.String(), e.String(), code
+	}
+
+	for _, tt := range []struct{ args, same []string }{
+		{[]string{"solve", "one.txt", "-unique"}, []string{"solve", "-unique", "one.txt"}},
+		{[]string{"solve", "one.txt", "-format", "grid", "two.txt", "-unique"},
+			[]string{"solve", "-format", "grid", "-unique", "one.txt", "two.txt"}},
+		{[]string{"solve", "-", "-unique", "two.txt"}, []string{"solve", "-unique", "-", "two.txt"}},
+		{[]string{"count", "one.txt", "-limit", "1", "-workers=1", "--", "-x"},
+			[]string{"count", "-limit", "1", "-workers=1", "--", "one.txt", "-x"}},
+		{[]string{"rate", "two.txt", "-workers", "1"}, []string{"rate", "-workers", "1", "two.txt"}},
+		{[]string{"hint", puzzle, "-level", "nudge"}, []string{"hint", "-level", "nudge", puzzle}},
+		{[]string{"help", "solve", "-h"}, []string{"help", "-h", "solve"}},
+	} {
+		stdout, stderr, code := runIn(tt.args...)
+		want, wantErr, wantCode := runIn(tt.same...)
+		if stdout != want || stderr != wantErr || code != wantCode {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want as %q: %d, %q, %q",
+				tt.args, code, stdout, stderr, tt.same, wantCode, want, wantErr)
+		}
+	}
+
+	// Flags after the files take effect (solve with -unique adds a
+	// word), and a file named like a flag is read after "--".
+	stdout, stderr, code := runIn("solve", "one.txt", "-unique", "--", "-x")
+	sols := strings.Split(stdout, "\n")
+	if code != exitOK || stderr != "" || len(sols) != 3 ||
+		!strings.HasSuffix(sols[0], "\tunique") || !strings.HasSuffix(sols[1], "\tmultiple") {
+		t.Errorf("solve one.txt -unique -- -x: status %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	// After "--", -unique is a file, which does not exist.
+	stdout, stderr, code = runIn("solve", "one.txt", "--", "-unique")
+	if code != exitBad || strings.Contains(stdout, "unique") ||
+		!strings.Contains(stderr, "open -unique") {
+		t.Errorf("solve one.txt -- -unique: status %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	// bench takes its flags after the files too.
+	stdout, stderr, code = runIn("bench", "one.txt", "-time", "1ms", "-workers", "1")
+	if code != exitOK || stderr != "" || !regexp.MustCompile(`one\.txt +1 +`).MatchString(stdout) {
+		t.Errorf("bench one.txt -time 1ms -workers 1: status %d, stdout %q, stderr %q",
+			code, stdout, stderr)
+	}
+}
+
+// TestWorkersBound checks that -workers above maxWorkers is a usage error
+// in every command that has the flag, before any work, and that
+// maxWorkers itself is accepted.
+func TestWorkersBound(t *testing.T) {
+	in := puzzle + "\n"
+	for _, args := range [][]string{
+		{"solve"}, {"count"}, {"rate"}, {"generate", "-seed", "1"},
+		{"bench", "-time", "1ms", "testdata/good.txt"},
+	} {
+		for _, w := range []int{maxWorkers + 1, 100000} {
+			var o, e bytes.Buffer
+			env := &env{stdin: strings.NewReader(in), stdout: &o, stderr: &e}
+			a := append([]string{args[0], "-workers", fmt.Sprint(w)}, args[1:]...)
+			code := run(env, a)
+			if code != exitUsage || o.Len() != 0 ||
+				!strings.Contains(e.String(), fmt.Sprintf("-workers must be at most %d", maxWorkers)) {
+				t.Errorf("%q: status %d, stdout %q, stderr %q", a, code, o.String(), e.String())
+			}
+		}
+		var o, e bytes.Buffer
+		env := &env{stdin: strings.NewReader(in), stdout: &o, stderr: &e}
+		a := append([]string{args[0], "-workers", fmt.Sprint(maxWorkers)}, args[1:]...)
+		if code := run(env, a); code != exitOK || o.Len() == 0 {
+			t.Errorf("%q: status %d, stdout %q, stderr %q", a, code, o.String(), e.String())
+		}
+	}
 }

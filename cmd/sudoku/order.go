@@ -1,6 +1,18 @@
 package main
 
-import "sync"
+import (
+	"runtime"
+	"sync"
+)
+
+// windowFor returns the number of items that [ordered] should keep in
+// flight for the given number of workers: four for each worker that can
+// run at once, so that every such worker has work while results wait to
+// be emitted in order. It depends on min(workers, GOMAXPROCS) only, so
+// asking for more workers than there are cores costs no memory.
+func windowFor(workers int) int {
+	return 4 * max(1, min(workers, runtime.GOMAXPROCS(0)))
+}
 
 // ordered calls work on each item that next yields, in up to workers
 // goroutines at once, and calls emit with the results in the order of the
@@ -14,12 +26,14 @@ import "sync"
 //
 // At most window items are between next and emit at any time: next is
 // not called again until an earlier result has been emitted. Memory is
-// therefore bounded by window, however many items there are; a window
-// of a few times workers keeps every worker busy.
+// therefore bounded by window, however many items there are, and however
+// many workers: no more than window workers are started, since more
+// could never all have work. [windowFor] gives a window that keeps every
+// core busy.
 func ordered[T, R any](workers, window int, next func() (T, bool),
 	work func(T) R, emit func(R), idle func()) {
-	workers = max(workers, 1)
-	window = max(window, workers)
+	window = max(window, 1)
+	workers = min(max(workers, 1), window)
 
 	type job struct {
 		seq  int

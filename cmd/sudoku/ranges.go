@@ -10,8 +10,8 @@ import (
 	"github.com/sudokugo/sudoku"
 )
 
-// An intRange is the value of a flag such as -clues: MIN-MAX, MIN-, -MAX
-// or N (for N-N), 0 standing for a bound left out.
+// An intRange is the value of -clues: MIN-MAX, MIN-, -MAX or N (for
+// N-N), bounds from 1 to 81, 0 standing for a bound left out.
 type intRange struct{ lo, hi int }
 
 // String returns the range as the flag takes it, or "" for no bounds.
@@ -43,6 +43,9 @@ func (r *intRange) Set(s string) error {
 		n, err := strconv.Atoi(t)
 		if err != nil || n < 1 {
 			return fmt.Errorf("%q is not a positive whole number", t)
+		}
+		if n > 81 {
+			return fmt.Errorf("%d is above 81, the number of cells", n)
 		}
 		v[i] = n
 	}

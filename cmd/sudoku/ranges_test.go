@@ -22,6 +22,10 @@ func TestIntRange(t *testing.T) {
 		{"0-5", 0, 0, `"0" is not a positive whole number`},
 		{"a-5", 0, 0, `"a" is not a positive whole number`},
 		{"1-2-3", 0, 0, `"2-3" is not a positive whole number`},
+		{"81", 81, 81, ""},
+		{"90", 0, 0, "90 is above 81, the number of cells"},
+		{"20-82", 0, 0, "82 is above 81, the number of cells"},
+		{"99999999999999999999-", 0, 0, `"99999999999999999999" is not a positive whole number`},
 	}
 	for _, tt := range tests {
 		var r intRange

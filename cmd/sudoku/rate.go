@@ -37,12 +37,17 @@ func rateWork(out []byte, rec *record) ([]byte, error) {
 }
 
 // appendGrade appends to b a tab, the rating with one decimal, a tab and
-// the level, and a newline.
+// the level, and a newline. A solved grid, which has no level (the zero
+// Level), gets the word "solved" in its place.
 func appendGrade(b []byte, g sudoku.Grade) []byte {
 	b = append(b, '\t')
 	b = strconv.AppendFloat(b, g.Rating, 'f', 1, 64)
 	b = append(b, '\t')
-	b = append(b, g.Level.String()...)
+	if g.Level == 0 {
+		b = append(b, "solved"...)
+	} else {
+		b = append(b, g.Level.String()...)
+	}
 	return append(b, '\n')
 }
 

@@ -13,7 +13,9 @@ import (
 
 // TestStreamMemory pipes 24 MB of puzzles through solve and checks that
 // the command's peak memory stays well below that: it streams, holding
-// neither the input nor the output.
+// neither the input nor the output, with the default workers and with
+// the most that -workers allows, which must not widen the window of
+// puzzles in flight.
 //
 // The peak is the VmHWM line of /proc/PID/status, read while the command
 // runs. The rusage of the finished process would not do: Go starts a
@@ -24,13 +26,24 @@ func TestStreamMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("pipes 24 MB through the command")
 	}
+	for _, workers := range []int{0, maxWorkers} {
+		t.Run(fmt.Sprintf("workers=%d", workers), func(t *testing.T) {
+			streamMemory(t, "solve", "-workers", strconv.Itoa(workers))
+		})
+	}
+}
+
+// streamMemory runs the command with args on 300,000 puzzles, checks its
+// output, and fails t if its peak memory passes 16 MB.
+func streamMemory(t *testing.T, args ...string) {
+	t.Helper()
 	// A solution with one blank solves at once, so the test spends its
 	// time on reading and writing.
 	const solution = "468973215953214687712856439124537896876492153539168724285649371341785962697321548"
 	line := []byte("." + solution[1:] + "\n")
 	const lines = 300_000
 
-	cmd := exec.Command(bin, "solve")
+	cmd := exec.Command(bin, args...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
