@@ -8,6 +8,15 @@ import (
 // A Layout is a set of kinds of rule layouts that a [Generator] draws at
 // random for every puzzle, over the rules it is given. The zero Layout
 // draws none. Each kind is one bit; they combine with |.
+//
+// The cost of a puzzle is mostly that of its uniqueness checks, and so
+// depends on the rules. Measured with BenchmarkGenerateVariant (go test
+// -run '^$' -bench GenerateVariant -benchtime 50x) on one core, a puzzle
+// takes about 0.4 ms with thermometers or XV marks, 1 ms with arrows,
+// 3 ms with kropki dots (0.5 ms with the negative rule), 6 ms for a
+// killer or a jigsaw; fixed rules take 1 ms for X-Sudoku or windoku,
+// 3 ms for anti-knight, and 0.6 s for non-consecutive, whose uniqueness
+// checks are slow.
 type Layout uint8
 
 // The kinds of layouts. Every drawn layout holds for the puzzle's
