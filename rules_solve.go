@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"fmt"
+	"math/bits"
 )
 
 // The searches under a Rules: the methods of Rules, the Solver's path for
@@ -76,11 +77,9 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 	if !s.Rules.classic() {
 		cr = s.Rules.compile()
 	}
-	// first finds a first solution of h within what is left of the
-	// bounds.
 	// search finds up to limit solutions of h within what is left of the
-	// bounds.
-	search := func(h *Grid, limit int) ([]Grid, error) {
+	// bounds, none with a digit of excl (nil for none) in its cell.
+	search := func(h *Grid, limit int, excl *[81]uint16) ([]Grid, error) {
 		t := s
 		if s.MaxNodes > 0 {
 			t.MaxNodes = s.MaxNodes - total.Nodes
@@ -97,9 +96,12 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 		var sol []Grid
 		var st Stats
 		var err error
-		if cr == nil {
+		switch {
+		case excl != nil:
+			sol, st, err = t.firstExcluding(ctx, cr, h, excl)
+		case cr == nil:
 			sol, st, err = t.Solve(ctx, *h, limit)
-		} else {
+		default:
 			sol, st, err = t.solveRules(ctx, cr, h, limit)
 		}
 		total.Nodes += st.Nodes
@@ -114,36 +116,89 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 		}
 	}
 	// Two solutions first: a unique puzzle is answered by its solution.
-	sols, err := search(&g, 2)
+	sols, err := search(&g, 2, nil)
 	witness(sols)
 	if len(sols) < 2 || err != nil {
 		return out, total, err
 	}
 	// Only the digits that propagation leaves can be in a solution: the
-	// others need no search.
+	// others need no search, and are excluded from all searches, as is
+	// each digit a search finds in no solution, so later searches have
+	// less to look at.
 	pr := cr
 	if pr == nil {
 		pr = (&Rules{}).compile()
 	}
 	left := pr.propagated(&g)
+	var excl [81]uint16
+	for c := range g {
+		if g[c] == 0 {
+			excl[c] = allMask &^ left[c]
+		}
+	}
 	for c := range g {
 		if g[c] != 0 {
 			continue
 		}
 		for d := uint8(1); d <= 9; d++ {
-			if out[c].Has(d) || left[c]&(1<<(d-1)) == 0 {
+			bit := uint16(1) << (d - 1)
+			if out[c].Has(d) || excl[c]&bit != 0 {
 				continue
 			}
 			h := g
 			h[c] = d
-			sols, err := search(&h, 1)
+			sols, err := search(&h, 1, &excl)
 			if err != nil {
 				return out, total, err
+			}
+			if len(sols) == 0 {
+				excl[c] |= bit
 			}
 			witness(sols)
 		}
 	}
 	return out, total, nil
+}
+
+// firstExcluding returns the first solution of g, under the compiled
+// rules cr or classic rules when cr is nil, in which no cell holds a digit
+// of its excl mask, with the statistics and bounds of s.
+func (s Solver) firstExcluding(ctx context.Context, cr *ruleset, g *Grid, excl *[81]uint16) ([]Grid, Stats, error) {
+	if cr == nil {
+		var e engine
+		var stack [deep]frame
+		e.stack = stack[:]
+		if ok, err := s.start(ctx, &e, g); !ok {
+			return nil, Stats{}, err
+		}
+		// load marked every digit-band dirty, so the propagation sees
+		// the bits cleared here.
+		for c, x := range excl {
+			for ; x != 0; x &= x - 1 {
+				d := uint(bits.TrailingZeros16(x))
+				e.cand[d*3+uint(c)/27] &^= 1 << (uint(c) % 27)
+			}
+		}
+		if found, err := e.next(ctx); !found {
+			return nil, e.stats(), err
+		}
+		return []Grid{e.grid()}, e.stats(), nil
+	}
+	var e vengine
+	var stack [deep]vframe
+	e.rs, e.stack = cr, stack[:]
+	if ok, err := s.startRules(ctx, &e, g); !ok {
+		return nil, Stats{}, err
+	}
+	for c, x := range excl {
+		if x != 0 && !e.restrict(uint8(c), ^x) {
+			return nil, Stats{}, nil
+		}
+	}
+	if found, err := e.next(ctx, nil); !found {
+		return nil, Stats{e.nodes, e.guesses}, err
+	}
+	return []Grid{e.grid()}, Stats{e.nodes, e.guesses}, nil
 }
 
 // propagated returns the candidates of each cell of g after propagation
