@@ -7,7 +7,7 @@ import (
 )
 
 // A Solver runs bounded, observed searches: the options form of [Solve]
-// and [Count]. Its fields bound the work of one call; the zero Solver is
+// and [Count], and of [Rules.Solve] and [Rules.Count] when Rules is set. Its fields bound the work of one call; the zero Solver is
 // unbounded, and then its methods give the same answers as Solve and
 // Count, with statistics.
 //
@@ -25,6 +25,11 @@ type Solver struct {
 	// MaxNodes stops a search with ErrBudget before it visits more than
 	// this many nodes (board states); 0 means no bound.
 	MaxNodes int64
+	// Rules, when not nil, are the rules the puzzles are searched under;
+	// nil means classic Sudoku. Searches only read them. A rule set that
+	// fails [Rules.Check] makes every search return an error wrapping
+	// [ErrRules].
+	Rules *Rules
 }
 
 // Stats describes the work of one search.
@@ -52,6 +57,12 @@ func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, er
 	if limit <= 0 {
 		return nil, Stats{}, nil
 	}
+	if general, cr, err := s.rulesPath(); general {
+		if err != nil {
+			return nil, Stats{}, err
+		}
+		return s.solveRules(ctx, cr, &g, limit)
+	}
 	var e engine
 	var stack [deep]frame
 	e.stack = stack[:]
@@ -78,10 +89,18 @@ func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, er
 // error as [Solver.Solve] does. A nil ctx is allowed and means no
 // cancellation.
 //
-// Count does not allocate. It is safe for concurrent use.
+// Under classic rules Count does not allocate; other rules are compiled
+// for each call (a few allocations), and the search itself allocates
+// nothing. It is safe for concurrent use.
 func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error) {
 	if limit <= 0 {
 		return 0, Stats{}, nil
+	}
+	if general, cr, err := s.rulesPath(); general {
+		if err != nil {
+			return 0, Stats{}, err
+		}
+		return s.countRules(ctx, cr, &g, limit)
 	}
 	var e engine
 	var stack [deep]frame
