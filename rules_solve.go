@@ -314,7 +314,7 @@ func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 // unique and minimal. A rule set such as a killer's may carve to no
 // givens at all. A grid that is not a unique puzzle under the rules, or
 // rules that fail [Rules.Check], return solution unchanged, and then no
-// value is drawn from r.
+// value is drawn from r. A nil r is taken as NewMulberry32(0).
 //
 // Carve costs one search per clue; for classic rules it is Carve. It is
 // safe for concurrent use when each goroutine has its own r.
