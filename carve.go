@@ -17,6 +17,8 @@ package sudoku
 // holds a value above 9) is returned unchanged, and then no value is drawn
 // from r.
 //
+// A nil r is taken as NewMulberry32(0), as [Generate] takes it.
+//
 // Carve costs one search per clue, each cheaper than [IsUnique]: it looks
 // for a first solution that differs in the cleared cell. It is safe for
 // concurrent use when each goroutine has its own r.
@@ -39,6 +41,9 @@ func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 // must be unique under them. Classic rules search with the bitboard
 // engine; others compile once for all the searches.
 func (rs *Rules) carve(g Grid, r Rand, os []orbit, minClues int) Grid {
+	if r == nil {
+		r = NewMulberry32(0) // as Carve and Generate document
+	}
 	var cr *ruleset
 	if !rs.classic() {
 		cr = rs.compile()

@@ -233,6 +233,13 @@ func TestGenerateNil(t *testing.T) {
 	if p != wantP || s != wantS {
 		t.Errorf("Generate(nil) = %v, %v; want those of seed 0, %v, %v", p, s, wantP, wantS)
 	}
+	if got, want := Carve(s, nil), Carve(s, NewMulberry32(0)); got != want {
+		t.Errorf("Carve(s, nil) = %v; want that of seed 0, %v", got, want)
+	}
+	x := &Rules{MainDiagonal: true}
+	if got, want := x.Carve(s, nil), x.Carve(s, NewMulberry32(0)); got != want {
+		t.Errorf("Rules.Carve(s, nil) = %v; want that of seed 0, %v", got, want)
+	}
 	for _, gen := range []Generator{{}, {Symmetry: Rotate180, Level: Hard}} {
 		if _, err := gen.Generate(context.Background(), nil); !errors.Is(err, ErrOptions) ||
 			!strings.Contains(err.Error(), "Rand") {

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"fmt"
+	"math/bits"
 )
 
 // The searches under a Rules: the methods of Rules, the Solver's path for
@@ -49,10 +50,11 @@ func (rs *Rules) IsUnique(g Grid) bool {
 // one solution of g under the rules (for a given, its digit when g has a
 // solution); every set is empty when g has none. The answer is exact.
 //
-// It costs at most 730 first-solution searches and usually far fewer:
-// each solution found witnesses a digit in every cell, and a search is
-// made only for a digit of a cell not yet witnessed, with the cell fixed
-// to it. Use [Solver.TrueCandidates] to bound the work. It is safe for
+// It costs one search for two solutions, which answers a unique puzzle,
+// then at most 729 first-solution searches and usually far fewer: each
+// solution found witnesses a digit in every cell, and a search is made
+// only for a digit of a cell not yet witnessed and not ruled out by
+// propagation, with the cell fixed to it. Use [Solver.TrueCandidates] to bound the work. It is safe for
 // concurrent use.
 func (rs *Rules) TrueCandidates(g Grid) [81]Digits {
 	ds, _, _ := Solver{Rules: rs}.TrueCandidates(context.Background(), g)
@@ -75,67 +77,139 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 	if !s.Rules.classic() {
 		cr = s.Rules.compile()
 	}
-	// first finds a first solution of h within what is left of the
-	// bounds.
-	first := func(h *Grid) (Grid, bool, error) {
+	// search finds up to limit solutions of h within what is left of the
+	// bounds, none with a digit of excl (nil for none) in its cell.
+	search := func(h *Grid, limit int, excl *[81]uint16) ([]Grid, error) {
 		t := s
 		if s.MaxNodes > 0 {
 			t.MaxNodes = s.MaxNodes - total.Nodes
 			if t.MaxNodes <= 0 {
-				return Grid{}, false, fmt.Errorf("sudoku: %d nodes: %w", total.Nodes, ErrBudget)
+				return nil, fmt.Errorf("sudoku: %d nodes: %w", total.Nodes, ErrBudget)
 			}
 		}
 		if s.MaxGuesses > 0 {
 			t.MaxGuesses = s.MaxGuesses - total.Guesses
 			if t.MaxGuesses <= 0 {
-				return Grid{}, false, fmt.Errorf("sudoku: %d guesses: %w", total.Guesses, ErrBudget)
+				return nil, fmt.Errorf("sudoku: %d guesses: %w", total.Guesses, ErrBudget)
 			}
 		}
 		var sol []Grid
 		var st Stats
 		var err error
-		if cr == nil {
-			sol, st, err = t.Solve(ctx, *h, 1)
-		} else {
-			sol, st, err = t.solveRules(ctx, cr, h, 1)
+		switch {
+		case excl != nil:
+			sol, st, err = t.firstExcluding(ctx, cr, h, excl)
+		case cr == nil:
+			sol, st, err = t.Solve(ctx, *h, limit)
+		default:
+			sol, st, err = t.solveRules(ctx, cr, h, limit)
 		}
 		total.Nodes += st.Nodes
 		total.Guesses += st.Guesses
-		if len(sol) == 0 {
-			return Grid{}, false, err
-		}
-		return sol[0], true, nil
+		return sol, err
 	}
-	witness := func(sol *Grid) {
-		for c, v := range sol {
-			out[c] |= 1 << (v - 1)
+	witness := func(sols []Grid) {
+		for _, sol := range sols {
+			for c, v := range sol {
+				out[c] |= 1 << (v - 1)
+			}
 		}
 	}
-	sol, ok, err := first(&g)
-	if !ok {
+	// Two solutions first: a unique puzzle is answered by its solution.
+	sols, err := search(&g, 2, nil)
+	witness(sols)
+	if len(sols) < 2 || err != nil {
 		return out, total, err
 	}
-	witness(&sol)
+	// Only the digits that propagation leaves can be in a solution: the
+	// others need no search, and are excluded from all searches, as is
+	// each digit a search finds in no solution, so later searches have
+	// less to look at.
+	pr := cr
+	if pr == nil {
+		pr = (&Rules{}).compile()
+	}
+	left := pr.propagated(&g)
+	var excl [81]uint16
+	for c := range g {
+		if g[c] == 0 {
+			excl[c] = allMask &^ left[c]
+		}
+	}
 	for c := range g {
 		if g[c] != 0 {
 			continue
 		}
 		for d := uint8(1); d <= 9; d++ {
-			if out[c].Has(d) {
+			bit := uint16(1) << (d - 1)
+			if out[c].Has(d) || excl[c]&bit != 0 {
 				continue
 			}
 			h := g
 			h[c] = d
-			sol, ok, err := first(&h)
+			sols, err := search(&h, 1, &excl)
 			if err != nil {
 				return out, total, err
 			}
-			if ok {
-				witness(&sol)
+			if len(sols) == 0 {
+				excl[c] |= bit
 			}
+			witness(sols)
 		}
 	}
 	return out, total, nil
+}
+
+// firstExcluding returns the first solution of g, under the compiled
+// rules cr or classic rules when cr is nil, in which no cell holds a digit
+// of its excl mask, with the statistics and bounds of s.
+func (s Solver) firstExcluding(ctx context.Context, cr *ruleset, g *Grid, excl *[81]uint16) ([]Grid, Stats, error) {
+	if cr == nil {
+		var e engine
+		var stack [deep]frame
+		e.stack = stack[:]
+		if ok, err := s.start(ctx, &e, g); !ok {
+			return nil, Stats{}, err
+		}
+		// load marked every digit-band dirty, so the propagation sees
+		// the bits cleared here.
+		for c, x := range excl {
+			for ; x != 0; x &= x - 1 {
+				d := uint(bits.TrailingZeros16(x))
+				e.cand[d*3+uint(c)/27] &^= 1 << (uint(c) % 27)
+			}
+		}
+		if found, err := e.next(ctx); !found {
+			return nil, e.stats(), err
+		}
+		return []Grid{e.grid()}, e.stats(), nil
+	}
+	var e vengine
+	var stack [deep]vframe
+	e.rs, e.stack = cr, stack[:]
+	if ok, err := s.startRules(ctx, &e, g); !ok {
+		return nil, Stats{}, err
+	}
+	for c, x := range excl {
+		if x != 0 && !e.restrict(uint8(c), ^x) {
+			return nil, Stats{}, nil
+		}
+	}
+	if found, err := e.next(ctx, nil); !found {
+		return nil, Stats{e.nodes, e.guesses}, err
+	}
+	return []Grid{e.grid()}, Stats{e.nodes, e.guesses}, nil
+}
+
+// propagated returns the candidates of each cell of g after propagation
+// under cr, without search; every digit of every solution is among them.
+func (cr *ruleset) propagated(g *Grid) [81]uint16 {
+	var e vengine
+	e.rs = cr
+	if !e.load(g) || !e.propagate() {
+		return [81]uint16{}
+	}
+	return e.m
 }
 
 // solveRules is Solver.Solve under the compiled rules cr.
@@ -240,7 +314,7 @@ func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 // unique and minimal. A rule set such as a killer's may carve to no
 // givens at all. A grid that is not a unique puzzle under the rules, or
 // rules that fail [Rules.Check], return solution unchanged, and then no
-// value is drawn from r.
+// value is drawn from r. A nil r is taken as NewMulberry32(0).
 //
 // Carve costs one search per clue; for classic rules it is Carve. It is
 // safe for concurrent use when each goroutine has its own r.

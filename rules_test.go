@@ -17,6 +17,7 @@ type family struct {
 
 // families are the rule families the tests draw from.
 var families = []family{
+	{name: "classic", shape: func(Rand) *Rules { return &Rules{} }},
 	{name: "jigsaw", shape: func(r Rand) *Rules { return &Rules{Regions: randomRegions(r)} }},
 	{name: "x", shape: func(Rand) *Rules { return &Rules{MainDiagonal: true, AntiDiagonal: true} }},
 	{name: "windoku", shape: func(Rand) *Rules { return &Rules{Windoku: true} }},

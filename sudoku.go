@@ -20,12 +20,24 @@
 // ([Candidates]) with named techniques from the simplest up, explaining
 // each [Step], and grade a puzzle on the Sudoku Explainer scale.
 //
+// A [Rules] value adds variant rules to the classic ones: jigsaw regions,
+// diagonals, windoku, disjoint groups and extra houses, anti-knight,
+// anti-king, non-consecutive, killer cages, thermometers, arrows, kropki
+// dots and XV marks, in any mix. Its methods check the rule set, validate,
+// solve, count, prove uniqueness, carve and give the true candidates under
+// those rules, on a general candidate-mask engine; a [Solver] and a
+// [Generator] take them too. A [Puzzle] is a grid with its rules, read and
+// written as one line of JSON; package fpuzzles imports the f-puzzles
+// editor's puzzles. The zero Rules is classic Sudoku, and then every
+// search runs on the bitboard engine.
+//
 // Every function in the package is safe for concurrent use: none keeps
 // state between calls, and none prints, logs or starts goroutines.
 //
 // The package is for programs that need correct answers fast. It is not a
-// Sudoku game: it has no notion of a player, a timer or a user interface, and
-// it handles the classic 9×9 puzzle only (no variants, no other sizes).
+// Sudoku game: it has no notion of a player, a timer or a user interface.
+// It handles the 9×9 grid with digits 1-9 only (no other sizes), and its
+// hints and grades are for classic rules only.
 package sudoku
 
 import (
