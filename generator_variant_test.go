@@ -262,6 +262,12 @@ func TestGeneratorVariantOptions(t *testing.T) {
 	if _, err := (Generator{Layout: KillerLayout}).Generate(ctx, NewMulberry32(1)); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: error %v, want context.Canceled", err)
 	}
+	// Variant rules make puzzles of fewer than 17 clues: a bound below
+	// 17 is no error for them.
+	killer := Generator{Layout: KillerLayout, MaxClues: 5}
+	if p, err := killer.Generate(context.Background(), NewMulberry32(1)); err != nil || p.Clues > 5 {
+		t.Errorf("killer of 5 clues at most: %d clues, error %v", p.Clues, err)
+	}
 	// Anti-knight rules treat all digits alike, so seven clues leave two
 	// digits that swap: no puzzle has so few.
 	gen := Generator{Rules: &Rules{AntiKnight: true}, MaxClues: 7, MaxTries: 3}
