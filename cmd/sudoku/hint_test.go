@@ -141,3 +141,53 @@ func TestPathSolves(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadPosition checks the places of errors in a position read from
+// the arguments or standard input, and its line ends (issue 9, item 8).
+func TestLoadPosition(t *testing.T) {
+	entries := "..8......9" + strings.Repeat(".", 71)
+	tests := []struct {
+		name    string
+		args    []string
+		stdin   string
+		entries string // the entries read, "" for none
+		err     string // the error, "" for none
+	}{
+		{"short puzzle", []string{puzzle[:80]}, "", "",
+			"<arg>:1:81: wrong number of cells: found 80, want 81"},
+		{"short drawn puzzle", []string{"4 6 . | . . . | 2 . ."}, "", "",
+			"<arg>:1:22: wrong number of cells: found 9, want 81"},
+		{"missing file", []string{"testdata/missing.txt"}, "", "",
+			"sudoku: open testdata/missing.txt: no such file or directory"},
+		{"blank line", nil, "\n", "", "<stdin>:1:1: no puzzle"},
+		{"empty", nil, "", "", "<stdin>:1:1: no puzzle"},
+		{"comments", nil, "# a\n# b\n", "", "<stdin>:2:1: no puzzle"},
+		{"cr", nil, puzzle + "\r" + entries + "\r", entries, ""},
+		{"crlf", nil, puzzle + "\r\n" + entries + "\r\n", entries, ""},
+		{"cr error", nil, puzzle + "\r\r" + entries[:80] + "\r", "",
+			"<stdin>:3:81: wrong number of cells: found 80, want 81"},
+		{"rate output", nil, puzzle + "\t2.6\tmedium\n" + entries + "\n", entries, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := &env{stdin: strings.NewReader(tt.stdin)}
+			p, err := loadPosition(e, tt.args)
+			if tt.err != "" {
+				if err == nil || err.Error() != tt.err {
+					t.Fatalf("error %v, want %s", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.puzzle.grid.String(); got != puzzle {
+				t.Errorf("puzzle %s, want %s", got, puzzle)
+			}
+			if got := p.entries.grid.String(); p.entries.lines != nil && got != tt.entries ||
+				p.entries.lines == nil && tt.entries != "" {
+				t.Errorf("entries %s, want %s", got, tt.entries)
+			}
+		})
+	}
+}

@@ -54,7 +54,7 @@ func readPosition(name string, r io.Reader) (*position, error) {
 		return nil, fmt.Errorf("sudoku: %s: longer than %d bytes", name, maxPosition)
 	}
 	text := strings.TrimPrefix(string(data), "\ufeff")
-	return parsePosition(name, strings.Split(text, "\n"), 1)
+	return parsePosition(name, splitLines(text), 1)
 }
 
 // argPosition reads a position written in the command line's arguments,
@@ -63,36 +63,29 @@ func readPosition(name string, r io.Reader) (*position, error) {
 func argPosition(args []string) (*position, error) {
 	var lines []string
 	for _, a := range args {
-		lines = append(lines, strings.Split(a, "\n")...)
+		if a == "" {
+			lines = append(lines, a) // an empty argument is a blank line
+		}
+		lines = append(lines, splitLines(a)...)
 	}
 	return parsePosition("<arg>", lines, 1)
 }
 
 // parsePosition parses the lines of a position, the first numbered first.
+// The puzzle and the entries are read as solve reads records; the lines
+// after them are the pencil marks.
 func parsePosition(name string, lines []string, first int) (*position, error) {
-	rd := &reader{name: name}
+	rd := newLinesReader(name, lines, first)
 	var recs []record
-	i := 0
-	for i < len(lines) && len(recs) < 2 {
-		line := strings.TrimSuffix(lines[i], "\r")
-		num := first + i
-		i++
-		rec, done := rd.add([]byte(line), num)
-		if !done {
-			continue
+	for len(recs) < 2 {
+		rec, ok := rd.next()
+		if !ok {
+			break
 		}
 		recs = append(recs, rec)
-		if rd.againNum != 0 {
-			// The line ended an unfinished grid: read it afresh.
-			rd.againNum = 0
-			i--
-		}
-	}
-	if len(recs) < 2 && rd.pendCells > 0 {
-		recs = append(recs, rd.flush())
 	}
 	if len(recs) == 0 {
-		return nil, &inputError{name: name, line: first + len(lines) - 1, col: 1,
+		return nil, &inputError{name: name, line: max(first, first+len(lines)-1), col: 1,
 			msg: "no puzzle"}
 	}
 	p := &position{puzzle: recs[0]}
@@ -104,6 +97,7 @@ func parsePosition(name string, lines []string, first int) (*position, error) {
 			return nil, rec.err
 		}
 	}
+	i := min(rd.nextNum()-first, len(lines))
 	if err := p.parseMarks(name, lines[i:], first+i); err != nil {
 		return nil, err
 	}
@@ -115,7 +109,6 @@ func (p *position) parseMarks(name string, lines []string, first int) error {
 	var marks [81]sudoku.Digits
 	n := 0
 	for k, line := range lines {
-		line = strings.TrimSuffix(line, "\r")
 		t := strings.TrimLeft(line, " \t\v\f")
 		if t == "" || t[0] == '#' {
 			continue
@@ -149,6 +142,26 @@ func (p *position) parseMarks(name string, lines []string, first int) error {
 	}
 	p.marks = &marks
 	return nil
+}
+
+// splitLines splits s into lines, each ended by "\n", "\r\n" or "\r"
+// alone, as the reader of records splits its input. The end of the last
+// line starts no other.
+func splitLines(s string) []string {
+	var lines []string
+	for s != "" {
+		i := strings.IndexAny(s, "\r\n")
+		if i < 0 {
+			lines = append(lines, s)
+			break
+		}
+		lines = append(lines, s[:i])
+		if strings.HasPrefix(s[i:], "\r\n") {
+			i++
+		}
+		s = s[i+1:]
+	}
+	return lines
 }
 
 // A word is a run of characters without white space in a line.
@@ -258,9 +271,11 @@ func loadPosition(e *env, args []string) (*position, error) {
 	case len(args) == 1:
 		if _, err := sudoku.Parse(args[0]); err != nil {
 			f, err := os.Open(args[0])
-			// A long argument that names no file is a puzzle with a
-			// typo, better reported at the typo.
-			if errors.Is(err, fs.ErrNotExist) && utf8.RuneCountInString(args[0]) >= 81 {
+			// An argument that names no file and is more cells than
+			// letters is a puzzle with a mistake, better reported at
+			// the mistake than as a missing file.
+			if cells, letters := countCells(args[0]); errors.Is(err, fs.ErrNotExist) &&
+				cells > letters {
 				break
 			}
 			if err != nil {

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/sudokugo/sudoku"
 )
@@ -49,160 +51,474 @@ func (e *inputError) Unwrap() error { return e.err }
 
 // A reader splits a stream into records.
 //
-// The stream is read line by line. A trailing "\r" is dropped, so CRLF
-// files read like LF files, and so is a byte order mark at the start.
-// Blank lines and lines whose first non-blank character is '#' are
-// skipped wherever they appear. Every other line is classified by the
-// cells it holds, the characters that [sudoku.Parse] reads as cells:
+// The stream is read line by line. A line ends at "\n", "\r\n" or "\r"
+// alone (old Mac files), and a byte order mark at the start is dropped.
+// Each line is one of:
 //
-//   - A line with 81 cells or more is a record of its own (an error when
-//     it has more than 81 cells or a character Parse rejects).
-//   - A line with fewer cells starts a grid drawn over several lines, and
-//     the lines that follow are added to it until it holds 81 cells.
-//     Lines of drawing characters only (borders such as "------+------")
-//     are skipped, inside a grid or outside one.
-//   - A line that would take a grid past 81 cells ends it: the unfinished
-//     grid is reported with too few cells, and the line is read afresh,
-//     so one short line loses no other puzzle.
-//   - A line holding a character that Parse rejects is a line of text
-//     when it has at least as many letters as cells: a record (and an
-//     error) of its own, ending any unfinished grid. Otherwise it is
-//     taken as cells with a typo, counted as above, and its record is
-//     reported at the first character that Parse rejects.
-//   - At the end of the input, an unfinished grid is reported.
+//   - a boundary: a blank line, a comment (its first non-blank character
+//     is '#'), the marker "-" of a bad result, or a status line that the
+//     command writes after a grid ("unique", "multiple", "none", "rating
+//     2.6, medium"). A boundary is skipped, but it ends an unfinished grid
+//     (see below).
+//   - a drawing line, of drawing characters only (a border such as
+//     "------+------"): skipped, inside a grid or outside one.
+//   - a line of its own: 81 cells or more (an error when more than 81 or
+//     when a character is not a cell), a line of text (a character that
+//     is not a cell, and at least as many letters as cells), or a line
+//     longer than maxLine. It is a record, and ends any unfinished grid.
+//   - a line of cells: fewer than 81 of them, the characters that
+//     [sudoku.Parse] reads as cells, perhaps with a typo. It starts a grid
+//     drawn over several lines, or adds to the one being gathered, which
+//     is a record once it holds 81 cells.
 //
-// A reader keeps at most one line and one unfinished grid in memory.
+// A line holding a tab is cut at the tab when what comes before it has
+// at least 81 characters or is the marker "-": the fields after the tab
+// (a rating, a solution, unique or none) are ignored, so that the
+// command's own outputs read back as their puzzles.
+//
+// A grid that goes wrong ends where the signs say, so that one bad grid
+// costs no other record:
+//
+//   - A boundary inside a grid ends it, unless the lines after the
+//     boundary, up to the next boundary or line of its own, give it
+//     exactly 81 cells (and hold fewer than 81 themselves). Parts of a
+//     grid whose lines all hold the same number of cells, a divisor of 81
+//     (bands apart), are joined over boundaries.
+//   - A line that would take a grid past 81 cells ends it, and is read
+//     afresh, except that a first line whose count of cells differs from
+//     the rows after it, which with that line make a whole grid, is a
+//     record of its own (a stray line before a grid); and that a grid of
+//     rows of equal length but one gets its last row even when that row
+//     takes it past 81 (a row with a cell too many).
+//   - A grid with the wrong number of cells is reported at the row whose
+//     count differs from the others, when there is exactly one such row.
+//
+// A reader keeps at most one grid's lines, and the lines after a
+// boundary that might finish it, in memory.
 type reader struct {
-	name string // for messages
-	br   *bufio.Reader
-	n    int   // lines read so far
-	err  error // the first read error other than io.EOF
+	name string        // for messages
+	br   *bufio.Reader // the input; nil for a reader of mem
+	mem  []string      // the lines to read when br is nil
+	n    int           // lines read so far
+	err  error         // the first read error other than io.EOF
 	buf  []byte
+	eof  bool
+	cr   bool // the last line ended at "\r": skip a "\n" that follows
 
-	// The grid being gathered over several lines.
-	pend      []string // its lines that hold cells
-	pendLines []int    // their line numbers
-	pendCells int      // the cells they hold
+	queue []line // lines to read afresh before the next line of input
+	pend  []line // the lines of the grid being gathered
+	// cut is the index in pend of the first line after a boundary, or
+	// -1 when no boundary has come since the grid started.
+	cut int
+}
 
-	again    []byte // a line to read afresh before the next one
-	againNum int    // its line number
-	eof      bool
+// The kinds of line, as the reader sees them.
+const (
+	lineCells    = iota // a line of fewer than 81 cells
+	lineAlone           // a record of its own
+	lineLong            // a line longer than maxLine, a record of its own
+	lineBoundary        // a blank line, a comment, a marker or a status
+	lineDrawing         // drawing characters only
+)
+
+// A line is one line of input, classified.
+type line struct {
+	text  string // the line, cut at a tab when the fields after it are ignored
+	num   int    // its number in the file, from 1
+	kind  int    // lineCells, lineAlone, ...
+	cells int    // the cells it holds, for lineCells
+	// grid is the line's grid when it is a whole puzzle (good), which
+	// spares the common one-line record a second parse.
+	grid sudoku.Grid
+	good bool
 }
 
 // newReader returns a reader of r, naming it name in messages.
 func newReader(name string, r io.Reader) *reader {
-	return &reader{name: name, br: bufio.NewReaderSize(r, 64<<10)}
+	return &reader{name: name, br: bufio.NewReaderSize(r, 64<<10), cut: -1}
+}
+
+// newLinesReader returns a reader of lines already split, the first
+// numbered first.
+func newLinesReader(name string, lines []string, first int) *reader {
+	return &reader{name: name, mem: lines, n: first - 1, cut: -1}
 }
 
 // Err returns the first error, other than io.EOF, met while reading.
 func (r *reader) Err() error { return r.err }
 
+// nextNum returns the number of the next line the reader has not taken
+// into a record.
+func (r *reader) nextNum() int {
+	if len(r.pend) > 0 {
+		return r.pend[0].num
+	}
+	if len(r.queue) > 0 {
+		return r.queue[0].num
+	}
+	return r.n + 1
+}
+
 // next returns the next record, and false at the end of the input or
 // after a read error (see [reader.Err]).
 func (r *reader) next() (record, bool) {
 	for {
-		line, num, ok := r.readLine()
+		l, ok := r.take()
 		if !ok {
-			if r.pendCells > 0 {
-				return r.flush(), true
+			if len(r.pend) > 0 {
+				return r.stop(), true
 			}
 			return record{}, false
 		}
-		rec, done := r.add(line, num)
-		if done {
+		if rec, done := r.add(l); done {
 			return rec, true
 		}
 	}
 }
 
+// take returns the next line to handle: one to read afresh, or the next
+// line of input.
+func (r *reader) take() (line, bool) {
+	if len(r.queue) > 0 {
+		l := r.queue[0]
+		r.queue = r.queue[1:]
+		return l, true
+	}
+	text, ok := r.readLine()
+	if !ok {
+		return line{}, false
+	}
+	return classify(string(text), r.n), true
+}
+
+// unread puts lines back, to be taken before any other.
+func (r *reader) unread(lines ...line) {
+	if len(lines) == 0 {
+		return
+	}
+	q := make([]line, 0, len(lines)+len(r.queue))
+	r.queue = append(append(q, lines...), r.queue...)
+}
+
 // add takes in one line and reports whether a record is complete.
-func (r *reader) add(line []byte, num int) (record, bool) {
-	t := bytes.TrimLeft(line, " \t\v\f")
-	if len(t) == 0 || t[0] == '#' {
+func (r *reader) add(l line) (record, bool) {
+	switch l.kind {
+	case lineDrawing:
+		return record{}, false
+	case lineBoundary:
+		return r.boundary(l)
+	case lineCells:
+		return r.addCells(l)
+	}
+	// A line of its own ends the grid being gathered first.
+	if len(r.pend) > 0 {
+		r.unread(l)
+		return r.stop(), true
+	}
+	if l.kind == lineLong {
+		msg := fmt.Sprintf("line longer than %d bytes", maxLine)
+		return record{name: r.name, line: l.num, lines: []int{l.num},
+			err: &inputError{name: r.name, line: l.num, col: 1, msg: msg}}, true
+	}
+	return r.parse([]line{l}), true
+}
+
+// boundary handles a boundary line.
+func (r *reader) boundary(l line) (record, bool) {
+	switch {
+	case len(r.pend) == 0:
+		return record{}, false
+	case r.cut < 0:
+		r.cut = len(r.pend)
+		return record{}, false
+	case r.cut == len(r.pend):
+		return record{}, false // boundaries in a row
+	}
+	switch n := sumCells(r.pend); {
+	case n == 81:
+		// The lines since the boundary finish the grid.
+		r.unread(l)
+		return r.emit(len(r.pend)), true
+	case n < 81 && sameWidth(r.pend):
+		r.cut = len(r.pend) // bands apart: join them
 		return record{}, false
 	}
-	if len(line) > maxLine {
-		if r.pendCells > 0 {
-			r.keepAgain(line, num)
-			return r.flush(), true
-		}
-		msg := fmt.Sprintf("line longer than %d bytes", maxLine)
-		return record{name: r.name, line: num, lines: []int{num},
-			err: &inputError{name: r.name, line: num, col: 1, msg: msg}}, true
+	r.unread(l)
+	return r.emit(r.cut), true
+}
+
+// stop ends the grid being gathered, at the end of the input or before a
+// line of its own, and returns its first record.
+func (r *reader) stop() record {
+	if r.cut < 0 || r.cut == len(r.pend) {
+		return r.emit(len(r.pend))
 	}
-	s := string(line)
-	g, err := sudoku.Parse(s)
-	if err == nil && r.pendCells == 0 {
-		// The common case: a one-line puzzle.
-		return record{name: r.name, line: num, text: s, lines: []int{num}, grid: g}, true
+	if n := sumCells(r.pend); n == 81 || n < 81 && sameWidth(r.pend) {
+		return r.emit(len(r.pend))
+	}
+	return r.emit(r.cut)
+}
+
+// addCells handles a line of cells.
+func (r *reader) addCells(l line) (record, bool) {
+	if len(r.pend) == 0 {
+		r.pend = append(r.pend, l)
+		return record{}, false
+	}
+	if r.cut >= 0 {
+		return r.addAfterCut(l)
+	}
+	total := sumCells(r.pend) + l.cells
+	switch {
+	case total == 81:
+		r.pend = append(r.pend, l)
+		return r.emit(len(r.pend)), true
+	case total < 81:
+		r.pend = append(r.pend, l)
+		return record{}, false
+	}
+	// The line does not fit.
+	if stray(r.pend, l) {
+		r.unread(l)
+		return r.emit(1), true
+	}
+	if w := l.cells; 81%w == 0 && len(r.pend)+1 == 81/w && oddLine(r.pend, w) >= 0 {
+		// A grid of rows of w cells, one of which is wrong: this line
+		// is its last row.
+		r.pend = append(r.pend, l)
+		return r.emit(len(r.pend)), true
+	}
+	r.unread(l)
+	return r.emit(len(r.pend)), true
+}
+
+// addAfterCut handles a line of cells that comes after a boundary inside
+// a grid.
+func (r *reader) addAfterCut(l line) (record, bool) {
+	if sumCells(r.pend[r.cut:])+l.cells >= 81 {
+		// The lines after the boundary make a grid of their own, or
+		// more than one: the grid before it is short.
+		r.unread(l)
+		return r.emit(r.cut), true
+	}
+	r.pend = append(r.pend, l)
+	return record{}, false
+}
+
+// emit returns the record of the first n lines of the grid being
+// gathered, and puts the rest back to be read afresh.
+func (r *reader) emit(n int) record {
+	rec := r.parse(r.pend[:n])
+	r.unread(r.pend[n:]...)
+	r.pend, r.cut = r.pend[:0], -1
+	return rec
+}
+
+// stray reports whether the first of the lines is a stray line before a
+// grid: the other lines and l hold the same number of cells, which the
+// first does not, and make exactly 81 cells.
+func stray(lines []line, l line) bool {
+	if len(lines) < 2 || lines[0].cells == l.cells {
+		return false
+	}
+	for _, x := range lines[1:] {
+		if x.cells != l.cells {
+			return false
+		}
+	}
+	return sumCells(lines[1:])+l.cells == 81
+}
+
+// oddLine returns the index of the one line whose count of cells differs
+// from w, when all the others hold w cells and there are at least two
+// of them; and -1 otherwise.
+func oddLine(lines []line, w int) int {
+	odd := -1
+	for i, l := range lines {
+		if l.cells == w {
+			continue
+		}
+		if odd >= 0 {
+			return -1
+		}
+		odd = i
+	}
+	if len(lines) < 3 {
+		return -1
+	}
+	return odd
+}
+
+// sameWidth reports whether the lines all hold the same number of cells,
+// a number that divides 81 (the rows or bands of a drawn grid).
+func sameWidth(lines []line) bool {
+	w := lines[0].cells
+	for _, l := range lines {
+		if l.cells != w {
+			return false
+		}
+	}
+	return 81%w == 0
+}
+
+// sumCells returns the number of cells of the lines.
+func sumCells(lines []line) int {
+	n := 0
+	for _, l := range lines {
+		n += l.cells
+	}
+	return n
+}
+
+// classify returns the line text, numbered num, with its kind.
+func classify(text string, num int) line {
+	l := line{text: text, num: num}
+	if len(text) > maxLine {
+		l.kind = lineLong
+		return l
+	}
+	t := strings.TrimLeft(text, " \t\v\f")
+	if t == "" || t[0] == '#' {
+		l.kind = lineBoundary
+		return l
+	}
+	if i := strings.IndexByte(text, '\t'); i >= 0 {
+		// Fields after a puzzle, or after a marker, are ignored.
+		if f := text[:i]; utf8.RuneCountInString(f) >= 81 || strings.TrimSpace(f) == "-" {
+			l.text = f
+		}
+	}
+	g, err := sudoku.Parse(l.text)
+	if err == nil {
+		l.kind, l.grid, l.good = lineAlone, g, true
+		return l
 	}
 	var pe *sudoku.ParseError
 	errors.As(err, &pe) // every error from Parse is a *ParseError
-	var cells int
 	switch {
-	case err == nil || pe.Cells > 81:
-		cells = 81 // a line of 81 cells or more stands alone
+	case pe.Cells > 81:
+		l.kind = lineAlone
+	case errors.Is(err, sudoku.ErrCellCount) && pe.Cells > 0:
+		l.kind, l.cells = lineCells, pe.Cells
 	case errors.Is(err, sudoku.ErrCellCount):
-		cells = pe.Cells
-		if cells == 0 {
-			return record{}, false // a drawing line
+		l.kind = lineDrawing
+		if strings.TrimSpace(l.text) == "-" {
+			l.kind = lineBoundary // the marker of a bad result
 		}
+	case isStatus(strings.TrimSpace(l.text)):
+		l.kind = lineBoundary
 	default:
 		// A line with a character Parse rejects. A line of text (a
 		// title, say) stands alone; a line of cells with a typo
 		// counts as part of a grid, which is then reported at the
 		// typo.
-		var letters int
-		cells, letters = countCells(s)
-		if letters >= cells {
-			cells = 81
+		cells, letters := countCells(l.text)
+		l.kind, l.cells = lineCells, cells
+		if letters >= cells || cells >= 81 {
+			l.kind, l.cells = lineAlone, 0
 		}
 	}
-	if r.pendCells > 0 && r.pendCells+cells > 81 {
-		// The line does not fit: report the unfinished grid, and read
-		// the line again on its own.
-		r.keepAgain(line, num)
-		return r.flush(), true
+	return l
+}
+
+// isStatus reports whether t is a line that the command writes after a
+// grid: the word unique, multiple or none (solve -unique -format grid),
+// or "rating 2.6, medium" (generate -grade -format grid).
+func isStatus(t string) bool {
+	switch t {
+	case "unique", "multiple", "none":
+		return true
 	}
-	r.pend = append(r.pend, s)
-	r.pendLines = append(r.pendLines, num)
-	r.pendCells += cells
-	if r.pendCells >= 81 {
-		return r.flush(), true
+	rest, ok := strings.CutPrefix(t, "rating ")
+	if !ok {
+		return false
 	}
-	return record{}, false
+	num, level, ok := strings.Cut(rest, ", ")
+	if _, err := strconv.ParseFloat(num, 64); !ok || err != nil || level == "" {
+		return false
+	}
+	for _, c := range level {
+		if !unicode.IsLetter(c) {
+			return false
+		}
+	}
+	return true
 }
 
-// keepAgain keeps line to be read again by the next call of readLine.
-func (r *reader) keepAgain(line []byte, num int) {
-	r.again = append(r.again[:0], line...)
-	r.againNum = num
-}
-
-// flush returns the gathered grid as a record and starts afresh.
-func (r *reader) flush() record {
-	rec := r.parse(r.pend, r.pendLines)
-	r.pend, r.pendLines, r.pendCells = nil, nil, 0
-	return rec
-}
-
-// parse parses the lines of a record, numbered by nums.
-func (r *reader) parse(lines []string, nums []int) record {
+// parse parses the lines of a record.
+func (r *reader) parse(lines []line) record {
+	nums := make([]int, len(lines))
+	for i, l := range lines {
+		nums[i] = l.num
+	}
 	rec := record{name: r.name, line: nums[0], lines: nums}
 	if len(lines) == 1 {
-		rec.text = lines[0]
+		rec.text = lines[0].text
+		if lines[0].good {
+			rec.grid = lines[0].grid
+			return rec
+		}
 	} else {
-		rec.text = strings.Join(lines, "\n")
+		var sb strings.Builder
+		for i, l := range lines {
+			if i > 0 {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(l.text)
+		}
+		rec.text = sb.String()
 	}
 	g, err := sudoku.Parse(rec.text)
-	var pe *sudoku.ParseError
-	if errors.As(err, &pe) {
-		rec.err = &inputError{name: r.name, line: nums[pe.Line-1],
-			col: pe.Column, msg: parseMessage(pe)}
+	if err == nil {
+		rec.grid = g
 		return rec
 	}
-	rec.grid = g
+	var pe *sudoku.ParseError
+	errors.As(err, &pe) // every error from Parse is a *ParseError
+	rec.err = &inputError{name: r.name, line: nums[pe.Line-1],
+		col: pe.Column, msg: parseMessage(pe)}
+	if errors.Is(err, sudoku.ErrCellCount) {
+		if e := r.oddRowError(lines); e != nil {
+			rec.err = e
+		}
+	}
 	return rec
+}
+
+// oddRowError returns the error for a grid with the wrong number of
+// cells whose rows hold the same number of cells but one, placed at that
+// row; or nil.
+func (r *reader) oddRowError(lines []line) error {
+	if len(lines) < 3 {
+		return nil
+	}
+	w := lines[0].cells
+	if w != lines[1].cells {
+		w = lines[2].cells
+	}
+	i := oddLine(lines, w)
+	if i < 0 {
+		return nil
+	}
+	l := lines[i]
+	col := utf8.RuneCountInString(l.text) + 1 // after a short row
+	if l.cells > w {
+		// At the first cell too many.
+		n := 0
+		col = 0
+		for _, c := range l.text {
+			col++
+			if isCell(c) {
+				if n == w {
+					break
+				}
+				n++
+			}
+		}
+	}
+	msg := fmt.Sprintf("%v: found %d on this line, %d on the others",
+		sudoku.ErrCellCount, l.cells, w)
+	return &inputError{name: r.name, line: l.num, col: col, msg: msg}
 }
 
 // parseMessage words a parse error without its position, which the
@@ -217,47 +533,81 @@ func parseMessage(pe *sudoku.ParseError) string {
 	return fmt.Sprintf("%v: found %d, want 81", pe.Err, pe.Cells)
 }
 
-// readLine returns the next line without its end of line, its number, and
-// false at the end of the input. A line longer than maxLine comes back
-// cut to maxLine+1 bytes, the rest of it having been skipped.
-func (r *reader) readLine() ([]byte, int, bool) {
-	if r.againNum != 0 {
-		num := r.againNum
-		r.againNum = 0
-		return r.again, num, true
+// readLine returns the next line without its end of line, and false at
+// the end of the input; r.n counts it. A line longer than maxLine comes
+// back cut to maxLine+1 bytes, the rest of it having been skipped.
+func (r *reader) readLine() ([]byte, bool) {
+	if r.br == nil {
+		if len(r.mem) == 0 {
+			return nil, false
+		}
+		s := r.mem[0]
+		r.mem = r.mem[1:]
+		r.n++
+		return []byte(s), true
 	}
 	if r.eof {
-		return nil, 0, false
+		return nil, false
 	}
-	// Keep up to maxLine bytes of the line and its "\r\n", and one more
-	// to tell a line that is too long.
-	const keep = maxLine + 3
+	// Keep up to maxLine bytes of the line, and one more to tell a line
+	// that is too long.
+	const keep = maxLine + 1
 	r.buf = r.buf[:0]
+	started := false
 	for {
-		chunk, err := r.br.ReadSlice('\n')
-		room := keep - len(r.buf)
-		r.buf = append(r.buf, chunk[:min(len(chunk), room)]...)
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err != nil {
+		if _, err := r.br.Peek(1); err != nil {
 			r.eof = true
 			if err != io.EOF {
 				r.err = err
 			}
-			if len(r.buf) == 0 {
-				return nil, 0, false
+			if !started {
+				return nil, false
+			}
+			break
+		}
+		data, _ := r.br.Peek(r.br.Buffered())
+		if r.cr {
+			// The "\n" of a "\r\n" whose "\r" ended the last line.
+			r.cr = false
+			if data[0] == '\n' {
+				r.br.Discard(1)
+				continue
 			}
 		}
+		started = true
+		i := lineEnd(data)
+		if i < 0 {
+			r.buf = append(r.buf, data[:min(len(data), keep-len(r.buf))]...)
+			r.br.Discard(len(data))
+			continue
+		}
+		r.buf = append(r.buf, data[:min(i, keep-len(r.buf))]...)
+		r.cr = data[i] == '\r'
+		r.br.Discard(i + 1)
 		break
 	}
 	r.n++
-	line := bytes.TrimSuffix(r.buf, []byte("\n"))
-	line = bytes.TrimSuffix(line, []byte("\r"))
+	text := r.buf
 	if r.n == 1 {
-		line = bytes.TrimPrefix(line, []byte("\ufeff"))
+		text = bytes.TrimPrefix(text, []byte("\ufeff"))
 	}
-	return line[:min(len(line), maxLine+1)], r.n, true
+	return text, true
+}
+
+// lineEnd returns the index of the first "\n" or "\r" in b, or -1.
+func lineEnd(b []byte) int {
+	// Two searches for a byte are faster than one for either byte.
+	i := bytes.IndexByte(b, '\n')
+	if i < 0 {
+		i = len(b)
+	}
+	if j := bytes.IndexByte(b[:i], '\r'); j >= 0 {
+		return j
+	}
+	if i == len(b) {
+		return -1
+	}
+	return i
 }
 
 // cellPos returns the line and column, in the file, of the given cell of

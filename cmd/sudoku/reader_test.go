@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -300,4 +301,106 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Two more puzzles for the tests of record boundaries (any grids do: the
+// reader does not solve them).
+const (
+	puzzle2 = ".................1..2..3.4.............15...6..3.7..2......473..5.......16...8..."
+	puzzle3 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+)
+
+// pretty draws p the way solve -format grid and generate -format grid do.
+func pretty(p string) string {
+	g, err := sudoku.Parse(p)
+	if err != nil {
+		panic(err)
+	}
+	return g.Pretty()
+}
+
+// TestReaderBoundaries checks that a record that goes wrong ends at a
+// record boundary, so that the records after it are read as they were
+// written (issue 9, item 1), that the outputs of the command read back
+// as their puzzles (item 5), and that "\r" alone ends a line (item 8).
+func TestReaderBoundaries(t *testing.T) {
+	nine := func(p string) string { return strings.Join(rows(p), "\n") + "\n" }
+	tests := []struct {
+		name, input string
+		want        []string
+	}{
+		// The reproduction of the issue in small: a grid of eight rows,
+		// then two grids, each after a blank line.
+		{"short grid before grids",
+			strings.Join(rows(puzzle)[:8], "\n") + "\n\n" + nine(puzzle2) + "\n" + nine(puzzle3),
+			[]string{"in:8:10: wrong number of cells: found 72, want 81",
+				"10 " + puzzle2, "20 " + puzzle3}},
+		{"short grid before a comment",
+			strings.Join(rows(puzzle)[:8], "\n") + "\n# next\n" + nine(puzzle2),
+			[]string{"in:8:10: wrong number of cells: found 72, want 81", "10 " + puzzle2}},
+		{"short grid before a grid with a short row",
+			strings.Join(rows(puzzle)[:8], "\n") + "\n\n" +
+				strings.Join(slices.Replace(rows(puzzle2), 3, 4, puzzle2[27:35]), "\n") + "\n\n" +
+				puzzle3,
+			[]string{"in:8:10: wrong number of cells: found 72, want 81",
+				"in:13:9: wrong number of cells: found 8 on this line, 9 on the others",
+				"20 " + puzzle3}},
+		{"bands apart", strings.Join(rows(puzzle)[:3], "\n") + "\n\n" +
+			strings.Join(rows(puzzle)[3:6], "\n") + "\n\n" + strings.Join(rows(puzzle)[6:], "\n"),
+			[]string{"1 " + puzzle}},
+		// The second reproduction: a stray line before a drawn grid.
+		{"stray line", "1 2 3\n" + pretty(puzzle),
+			[]string{"in:1:6: wrong number of cells: found 3, want 81", "2 " + puzzle}},
+		{"stray line then grids", "1 2 3\n" + pretty(puzzle) + pretty(puzzle2),
+			[]string{"in:1:6: wrong number of cells: found 3, want 81",
+				"2 " + puzzle, "13 " + puzzle2}},
+		// A row with a cell too many or too few is where its grid went
+		// wrong, and the grids after it are read as written.
+		{"long row", strings.Replace(pretty(puzzle), ". . . | . . 7", ". . . . | . . 7", 1) +
+			pretty(puzzle2),
+			[]string{"in:5:23: wrong number of cells: found 10 on this line, 9 on the others",
+				"12 " + puzzle2}},
+		{"short row", strings.Replace(pretty(puzzle), ". . . | . . 7", ". . | . . 7", 1) +
+			pretty(puzzle2),
+			[]string{"in:5:20: wrong number of cells: found 8 on this line, 9 on the others",
+				"12 " + puzzle2}},
+		{"short row before a blank line",
+			strings.Replace(pretty(puzzle), ". . . | . . 7", ". . | . . 7", 1) + "\n" +
+				pretty(puzzle2),
+			[]string{"in:5:20: wrong number of cells: found 8 on this line, 9 on the others",
+				"13 " + puzzle2}},
+		// The outputs of the command.
+		{"rate", puzzle + "\t2.6\tmedium\n" + puzzle2 + "\t4.2\thard\n",
+			[]string{"1 " + puzzle, "2 " + puzzle2}},
+		{"solution after a tab", puzzle + "\t" + solution + "\n",
+			[]string{"1 " + puzzle}},
+		{"unique", solution + "\tunique\n-\t-\n-\tnone\n" + solution + "\tmultiple\n",
+			[]string{"1 " + solution, "4 " + solution}},
+		{"grid and status", pretty(solution) + "unique\n\n-\n-\n\n-\nnone\n\n" +
+			pretty(solution) + "multiple\n\n",
+			[]string{"1 " + solution, "20 " + solution}},
+		{"grid and rating", pretty(puzzle) + "rating 2.6, medium\n\n" +
+			pretty(puzzle2) + "rating 4.2, hard\n\n",
+			[]string{"1 " + puzzle, "14 " + puzzle2}},
+		{"tab in a typo", "4x" + puzzle[2:] + "\t2.6\n",
+			[]string{`in:1:2: invalid character "x"`}},
+		{"tabs between cells", strings.ReplaceAll(nine(puzzle), "", "\t")[1:],
+			[]string{"1 " + puzzle}},
+		// Line ends.
+		{"cr", puzzle + "\r" + puzzle2 + "\r",
+			[]string{"1 " + puzzle, "2 " + puzzle2}},
+		{"cr grid", strings.ReplaceAll(pretty(puzzle)+"\n"+pretty(puzzle2), "\n", "\r"),
+			[]string{"1 " + puzzle, "13 " + puzzle2}},
+		{"cr then crlf", "#\r\r\n" + puzzle + "\r\n\r" + puzzle2,
+			[]string{"3 " + puzzle, "5 " + puzzle2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := readAll(t, tt.input)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("records of %q:\ngot:\n%s\nwant:\n%s", tt.input,
+					strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
 }
