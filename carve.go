@@ -32,6 +32,17 @@ func Carve(solution Grid, r Rand) Grid {
 // when the puzzle stays unique and leaves at least minClues clues. With
 // the 81 one-cell orbits of NoSymmetry it is Carve's algorithm.
 func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
+	return (*Rules)(nil).carve(g, r, os, minClues)
+}
+
+// carve is the carving loop under the rules rs, which must pass Check: g
+// must be unique under them. Classic rules search with the bitboard
+// engine; others compile once for all the searches.
+func (rs *Rules) carve(g Grid, r Rand, os []orbit, minClues int) Grid {
+	var cr *ruleset
+	if !rs.classic() {
+		cr = rs.compile()
+	}
 	var order [81]uint8 // indices into os, which has at most 81 orbits
 	for i := range os {
 		order[i] = uint8(i)
@@ -58,7 +69,7 @@ func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 			continue
 		}
 		if clues-removed >= minClues &&
-			stillUnique(&g, o.cells[last], saved[last], removed) {
+			stillUnique(cr, &g, o.cells[last], saved[last], removed) {
 			clues -= removed
 			continue
 		}
@@ -73,8 +84,15 @@ func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 // from it, is still unique. When one clue was cleared, v from cell c, g
 // stays unique exactly when no solution puts another digit in c, which a
 // first-solution search with v struck from c answers faster than
-// Count(g, 2); when several were, it counts.
-func stillUnique(g *Grid, c, v uint8, removed int) bool {
+// Count(g, 2); when several were, it counts. It searches under the
+// compiled rules cr, or classic rules when cr is nil.
+func stillUnique(cr *ruleset, g *Grid, c, v uint8, removed int) bool {
+	if cr != nil {
+		if removed == 1 {
+			return cr.countExcept(g, 1, int(c), v) == 0
+		}
+		return cr.countExcept(g, 2, 0, 0) == 1
+	}
 	if removed == 1 {
 		return !hasOtherSolution(g, int(c), v)
 	}

@@ -25,6 +25,11 @@ type Solver struct {
 	// MaxNodes stops a search with ErrBudget before it visits more than
 	// this many nodes (board states); 0 means no bound.
 	MaxNodes int64
+	// Rules, when not nil, are the rules the puzzles are searched under;
+	// nil means classic Sudoku. Searches only read them. A rule set that
+	// fails [Rules.Check] makes every search return an error wrapping
+	// [ErrRules].
+	Rules *Rules
 }
 
 // Stats describes the work of one search.
@@ -51,6 +56,12 @@ type Stats struct {
 func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, error) {
 	if limit <= 0 {
 		return nil, Stats{}, nil
+	}
+	if general, cr, err := s.rulesPath(); general {
+		if err != nil {
+			return nil, Stats{}, err
+		}
+		return s.solveRules(ctx, cr, &g, limit)
 	}
 	var e engine
 	var stack [deep]frame
@@ -82,6 +93,12 @@ func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, er
 func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error) {
 	if limit <= 0 {
 		return 0, Stats{}, nil
+	}
+	if general, cr, err := s.rulesPath(); general {
+		if err != nil {
+			return 0, Stats{}, err
+		}
+		return s.countRules(ctx, cr, &g, limit)
 	}
 	var e engine
 	var stack [deep]frame

@@ -1,0 +1,193 @@
+package sudoku
+
+import (
+	"fmt"
+	"testing"
+)
+
+// A ruleSample is a puzzle under its rules.
+type ruleSample struct {
+	rs     *Rules
+	puzzle Grid
+}
+
+// benchFamilies are the families of the benchmarks, by name, with how
+// many puzzles each sample set holds (carving non-consecutive puzzles is
+// slow, so its set is small).
+var benchFamilies = []struct {
+	name string
+	n    int
+}{
+	{"jigsaw", 30}, {"x", 30}, {"windoku", 30}, {"disjoint", 30},
+	{"anti-knight", 30}, {"anti-king", 30}, {"non-consecutive", 4},
+	{"killer", 30}, {"thermo", 30}, {"arrow", 30}, {"kropki", 30},
+	{"xv", 30}, {"negative", 30},
+}
+
+// sampleCache keeps the sample sets between benchmarks of one run.
+var sampleCache = map[string][]ruleSample{}
+
+// samples returns n puzzles of the named family, made deterministically
+// from seeds: a random solution of the rules carved with Rules.Carve; for
+// killer, cages drawn over a random solution with every cell empty, kept
+// when unique.
+func samples(b *testing.B, name string, n int) []ruleSample {
+	if s, ok := sampleCache[name]; ok {
+		return s
+	}
+	var f family
+	for _, g := range families {
+		if g.name == name {
+			f = g
+		}
+	}
+	var out []ruleSample
+	for seed := uint32(1); len(out) < n && seed < 100*uint32(n); seed++ {
+		r := NewMulberry32(seed)
+		rs := f.shape(r)
+		sol, ok := rs.randomSolution(r, 100000)
+		if !ok {
+			continue
+		}
+		if f.over != nil {
+			f.over(rs, &sol, r)
+		}
+		if name == "killer" {
+			if rs.IsUnique(Grid{}) {
+				out = append(out, ruleSample{rs, Grid{}})
+			}
+			continue
+		}
+		out = append(out, ruleSample{rs, rs.Carve(sol, r)})
+	}
+	if len(out) < n {
+		b.Fatalf("%s: %d samples of %d", name, len(out), n)
+	}
+	sampleCache[name] = out
+	return out
+}
+
+// clues returns the mean number of clues of the puzzles.
+func clues(ps []ruleSample) float64 {
+	n := 0
+	for _, p := range ps {
+		for _, v := range p.puzzle {
+			if v != 0 {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(len(ps))
+}
+
+// classicLike returns classic puzzles with at least as many clues as each
+// of ps: carved from random grids, stopping at that count.
+func classicLike(ps []ruleSample) []ruleSample {
+	var out []ruleSample
+	for i, p := range ps {
+		n := 0
+		for _, v := range p.puzzle {
+			if v != 0 {
+				n++
+			}
+		}
+		r := NewMulberry32(uint32(i) + 1)
+		out = append(out, ruleSample{nil, carve(randomGrid(r), r, orbits[NoSymmetry], n)})
+	}
+	return out
+}
+
+// benchSamples runs fn over the samples, reporting puzzles/s and clues.
+func benchSamples(b *testing.B, ps []ruleSample, fn func(p *ruleSample)) {
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		fn(&ps[i])
+		if i++; i == len(ps) {
+			i = 0
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(clues(ps), "clues")
+}
+
+// BenchmarkRulesCount2 counts, up to 2, the solutions of sample puzzles
+// of each family, and for X, windoku and jigsaw classic puzzles carved to
+// no fewer clues (the classic-x, ... sets) for comparison.
+func BenchmarkRulesCount2(b *testing.B) {
+	for _, fam := range benchFamilies {
+		ps := samples(b, fam.name, fam.n)
+		b.Run(fam.name, func(b *testing.B) {
+			benchSamples(b, ps, func(p *ruleSample) { p.rs.Count(p.puzzle, 2) })
+		})
+		if fam.name == "x" || fam.name == "windoku" || fam.name == "jigsaw" {
+			cs := classicLike(ps)
+			b.Run("classic-"+fam.name, func(b *testing.B) {
+				benchSamples(b, cs, func(p *ruleSample) { Count(p.puzzle, 2) })
+			})
+		}
+	}
+}
+
+// BenchmarkRulesSearch is BenchmarkRulesCount2 without the compiling of
+// the rules: the general engine's search alone, which must not allocate.
+func BenchmarkRulesSearch(b *testing.B) {
+	for _, fam := range benchFamilies {
+		ps := samples(b, fam.name, fam.n)
+		crs := make([]*ruleset, len(ps))
+		for i, p := range ps {
+			crs[i] = p.rs.compile()
+		}
+		b.Run(fam.name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			nodes := 0
+			for b.Loop() {
+				nodes += crs[i].countExcept(&ps[i].puzzle, 2, 0, 0)
+				if i++; i == len(ps) {
+					i = 0
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkRulesCompile compiles the rules of the samples.
+func BenchmarkRulesCompile(b *testing.B) {
+	for _, fam := range benchFamilies {
+		ps := samples(b, fam.name, fam.n)
+		b.Run(fam.name, func(b *testing.B) {
+			benchSamples(b, ps, func(p *ruleSample) { p.rs.compile() })
+		})
+	}
+}
+
+// BenchmarkRulesTrueCandidates finds the true candidates of the samples:
+// unique puzzles, so each empty cell needs a failing search per other
+// digit, the most searches the witness method makes.
+func BenchmarkRulesTrueCandidates(b *testing.B) {
+	for _, fam := range benchFamilies[:8] {
+		ps := samples(b, fam.name, fam.n)
+		b.Run(fam.name, func(b *testing.B) {
+			benchSamples(b, ps, func(p *ruleSample) { p.rs.TrueCandidates(p.puzzle) })
+		})
+	}
+}
+
+// BenchmarkRulesRandomSolution draws random solutions of the rules of the
+// samples.
+func BenchmarkRulesRandomSolution(b *testing.B) {
+	for _, fam := range benchFamilies {
+		ps := samples(b, fam.name, fam.n)
+		b.Run(fam.name, func(b *testing.B) {
+			seed := uint32(0)
+			benchSamples(b, ps, func(p *ruleSample) {
+				seed++
+				if _, ok := p.rs.randomSolution(NewMulberry32(seed), 0); !ok {
+					b.Fatal(fmt.Sprintf("%s: no random solution", fam.name))
+				}
+			})
+		})
+	}
+}

@@ -1,0 +1,117 @@
+package sudoku
+
+import (
+	"context"
+	"testing"
+)
+
+// rulesFromBytes builds a Rules and a grid from arbitrary bytes, cell
+// indices out of range included: two bytes of flags, then items, each an
+// opcode, a length and that many cells, then the grid.
+func rulesFromBytes(data []byte) (*Rules, Grid) {
+	next := func() int {
+		if len(data) == 0 {
+			return 0
+		}
+		b := data[0]
+		data = data[1:]
+		return int(b)
+	}
+	// Cells are mostly in range; a byte above 200 gives one out of it.
+	cell := func() int {
+		b := next()
+		if b > 200 {
+			return b - 220
+		}
+		return b % 81
+	}
+	cells := func() []int {
+		n := next() % 11
+		out := make([]int, n)
+		for k := range out {
+			out[k] = cell()
+		}
+		return out
+	}
+	f0, f1 := next(), next()
+	rs := &Rules{
+		MainDiagonal: f0&1 != 0, AntiDiagonal: f0&2 != 0, Windoku: f0&4 != 0,
+		DisjointGroups: f0&8 != 0, AntiKnight: f0&16 != 0, AntiKing: f0&32 != 0,
+		NonConsecutive: f0&64 != 0, AllWhite: f1&1 != 0, AllBlack: f1&2 != 0,
+		AllXV: f1&4 != 0,
+	}
+	if f1&8 != 0 {
+		var reg [81]uint8
+		for c := range reg {
+			reg[c] = uint8(c/27*3 + c%9/3)
+		}
+		rs.Regions = &reg
+	}
+	items := next() % 12
+	for range items {
+		switch next() % 6 {
+		case 0:
+			rs.Houses = append(rs.Houses, cells())
+		case 1:
+			rs.Cages = append(rs.Cages, Cage{Cells: cells(), Sum: next() - 10})
+		case 2:
+			rs.Thermos = append(rs.Thermos, Thermo{Cells: cells()})
+		case 3:
+			k := next() % 4
+			circle := make([]int, k)
+			for i := range circle {
+				circle[i] = cell()
+			}
+			rs.Arrows = append(rs.Arrows, Arrow{Circle: circle, Cells: cells()})
+		case 4:
+			rs.Dots = append(rs.Dots, Dot{A: cell(), B: cell(), Kind: DotKind(next() % 6)})
+		case 5:
+			if rs.Regions != nil {
+				c := cell()
+				if 0 <= c && c < 81 {
+					rs.Regions[c] = uint8(next() % 10)
+				}
+			}
+		}
+	}
+	var g Grid
+	for len(data) >= 2 {
+		c, v := next()%81, next()%11
+		g[c] = uint8(v)
+	}
+	return rs, g
+}
+
+// FuzzRules checks that Check, Validate and bounded searches never panic
+// on any rule set, and that when Check passes every solution found keeps
+// the givens and breaks no rule.
+func FuzzRules(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{3, 0, 1, 1, 3, 0, 1, 10, 3})               // X with a cage
+	f.Add([]byte{0, 8, 2, 5, 3, 5, 9, 5, 1, 2})             // jigsaw, edited
+	f.Add([]byte{64, 7, 2, 4, 0, 1, 1, 4, 9, 18, 3})        // dots and negatives
+	f.Add([]byte{0, 0, 2, 2, 3, 0, 1, 2, 3, 1, 3, 4, 5, 6}) // thermo, arrow
+	f.Add([]byte{48, 0, 1, 0, 9, 0, 10, 20, 30, 40, 50, 60, 70, 80, 0, 5})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rs, g := rulesFromBytes(data)
+		checkErr := rs.Check()
+		_ = rs.Validate(g)
+		s := Solver{Rules: rs, MaxNodes: 2000}
+		sols, _, err := s.Solve(context.Background(), g, 2)
+		if checkErr != nil {
+			if len(sols) != 0 || err == nil {
+				t.Fatalf("invalid rules (%v): %d solutions, error %v", checkErr, len(sols), err)
+			}
+			return
+		}
+		bc := newBruteChecker(rs)
+		for _, sol := range sols {
+			if !bc.solves(&g, &sol) {
+				t.Fatalf("solution %v of %v breaks the rules %+v", sol, g, rs)
+			}
+		}
+		if _, _, err := s.Count(context.Background(), g, 2); err != nil && len(sols) == 2 {
+			t.Fatalf("Count stopped (%v) where Solve found two solutions", err)
+		}
+	})
+}

@@ -1,0 +1,286 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+)
+
+// The searches under a Rules: the methods of Rules, the Solver's path for
+// rules beyond classic, and the witness method of TrueCandidates. Classic
+// rules go to the bitboard engine (engine.go), others to the general
+// engine (vengine.go).
+
+// Solve returns up to limit solutions of the puzzle g under the rules, in
+// a deterministic order, as [Solve] does for classic Sudoku. A rule set
+// that fails [Rules.Check] has no solutions, nor has a grid holding a
+// value above 9; limit <= 0 returns none.
+//
+// Classic rules (a nil or zero *Rules, or one that adds only houses
+// within a row, column or box) cost what Solve costs. Other rules are
+// compiled for each call, a few microseconds, and searched by a general
+// engine: proper variant puzzles take tens to hundreds of microseconds.
+// Use a [Solver] with Rules set to bound the work. Solve is safe for
+// concurrent use.
+func (rs *Rules) Solve(g Grid, limit int) []Grid {
+	sol, _, _ := Solver{Rules: rs}.Solve(context.Background(), g, limit)
+	return sol
+}
+
+// Count returns the number of solutions of the puzzle g under the rules,
+// counting at most limit of them, as [Count] does for classic Sudoku; 0
+// when limit <= 0, when the rule set fails [Rules.Check], or when a cell
+// holds a value above 9. Its cost is that of [Rules.Solve]; for classic
+// rules it is Count. It is safe for concurrent use.
+func (rs *Rules) Count(g Grid, limit int) int {
+	if rs.classic() {
+		return Count(g, limit)
+	}
+	n, _, _ := Solver{Rules: rs}.Count(context.Background(), g, limit)
+	return n
+}
+
+// IsUnique reports whether the puzzle g has exactly one solution under
+// the rules. It costs Count(g, 2) and is safe for concurrent use.
+func (rs *Rules) IsUnique(g Grid) bool {
+	return rs.Count(g, 2) == 1
+}
+
+// TrueCandidates returns, for each cell, the digits it holds in at least
+// one solution of g under the rules (for a given, its digit when g has a
+// solution); every set is empty when g has none. The answer is exact.
+//
+// It costs at most 730 first-solution searches and usually far fewer:
+// each solution found witnesses a digit in every cell, and a search is
+// made only for a digit of a cell not yet witnessed, with the cell fixed
+// to it. Use [Solver.TrueCandidates] to bound the work. It is safe for
+// concurrent use.
+func (rs *Rules) TrueCandidates(g Grid) [81]Digits {
+	ds, _, _ := Solver{Rules: rs}.TrueCandidates(context.Background(), g)
+	return ds
+}
+
+// TrueCandidates is [Rules.TrueCandidates] under the rules s.Rules (nil
+// for classic), with the bounds of s over all its searches together and
+// their statistics summed. When a bound or ctx stops it, it returns the
+// digits witnessed so far, which are a subset of the answer, and the
+// error; an invalid rule set gives an error wrapping [ErrRules]. It is
+// safe for concurrent use.
+func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, error) {
+	var out [81]Digits
+	var total Stats
+	if err := s.Rules.Check(); err != nil {
+		return out, total, err
+	}
+	var cr *ruleset
+	if !s.Rules.classic() {
+		cr = s.Rules.compile()
+	}
+	// first finds a first solution of h within what is left of the
+	// bounds.
+	first := func(h *Grid) (Grid, bool, error) {
+		t := s
+		if s.MaxNodes > 0 {
+			t.MaxNodes = s.MaxNodes - total.Nodes
+			if t.MaxNodes <= 0 {
+				return Grid{}, false, fmt.Errorf("sudoku: %d nodes: %w", total.Nodes, ErrBudget)
+			}
+		}
+		if s.MaxGuesses > 0 {
+			t.MaxGuesses = s.MaxGuesses - total.Guesses
+			if t.MaxGuesses <= 0 {
+				return Grid{}, false, fmt.Errorf("sudoku: %d guesses: %w", total.Guesses, ErrBudget)
+			}
+		}
+		var sol []Grid
+		var st Stats
+		var err error
+		if cr == nil {
+			sol, st, err = t.Solve(ctx, *h, 1)
+		} else {
+			sol, st, err = t.solveRules(ctx, cr, h, 1)
+		}
+		total.Nodes += st.Nodes
+		total.Guesses += st.Guesses
+		if len(sol) == 0 {
+			return Grid{}, false, err
+		}
+		return sol[0], true, nil
+	}
+	witness := func(sol *Grid) {
+		for c, v := range sol {
+			out[c] |= 1 << (v - 1)
+		}
+	}
+	sol, ok, err := first(&g)
+	if !ok {
+		return out, total, err
+	}
+	witness(&sol)
+	for c := range g {
+		if g[c] != 0 {
+			continue
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if out[c].Has(d) {
+				continue
+			}
+			h := g
+			h[c] = d
+			sol, ok, err := first(&h)
+			if err != nil {
+				return out, total, err
+			}
+			if ok {
+				witness(&sol)
+			}
+		}
+	}
+	return out, total, nil
+}
+
+// solveRules is Solver.Solve under the compiled rules cr.
+func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int) ([]Grid, Stats, error) {
+	var e vengine
+	var stack [deep]vframe
+	e.rs, e.stack = cr, stack[:]
+	if ok, err := s.startRules(ctx, &e, g); !ok {
+		return nil, Stats{}, err
+	}
+	var out []Grid
+	for len(out) < limit {
+		found, err := e.next(ctx, nil)
+		if !found {
+			return out, Stats{e.nodes, e.guesses}, err
+		}
+		out = append(out, e.grid())
+	}
+	return out, Stats{e.nodes, e.guesses}, nil
+}
+
+// countRules is Solver.Count under the compiled rules cr.
+func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int) (int, Stats, error) {
+	var e vengine
+	var stack [deep]vframe
+	e.rs, e.stack = cr, stack[:]
+	if ok, err := s.startRules(ctx, &e, g); !ok {
+		return 0, Stats{}, err
+	}
+	for e.found < limit {
+		if found, err := e.next(ctx, nil); !found {
+			return e.found, Stats{e.nodes, e.guesses}, err
+		}
+	}
+	return e.found, Stats{e.nodes, e.guesses}, nil
+}
+
+// startRules sets the bounds of s on e and loads g, as Solver.start.
+func (s Solver) startRules(ctx context.Context, e *vengine, g *Grid) (bool, error) {
+	if ctx != nil && ctx.Done() != nil {
+		if err := ctx.Err(); err != nil {
+			return false, fmt.Errorf("sudoku: search not started: %w", err)
+		}
+	}
+	if !e.load(g) {
+		return false, nil
+	}
+	if s.MaxGuesses > 0 {
+		e.maxGuesses = s.MaxGuesses
+	}
+	if s.MaxNodes > 0 {
+		e.maxNodes = s.MaxNodes
+		e.nextCheck = s.MaxNodes
+	}
+	if ctx != nil && ctx.Done() != nil {
+		e.nextCheck = min(e.nextCheck, ctxEvery)
+	}
+	return true, nil
+}
+
+// rulesPath reports whether s searches with the general engine, and then
+// returns the compiled rules or the error of Check.
+func (s Solver) rulesPath() (bool, *ruleset, error) {
+	if s.Rules.classic() {
+		return false, nil, nil
+	}
+	if err := s.Rules.Check(); err != nil {
+		return true, nil, err
+	}
+	return true, s.Rules.compile(), nil
+}
+
+// countExcept counts the solutions of g under cr, at most limit, that do
+// not hold the digit v in cell c; v == 0 leaves every solution in.
+func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
+	var e vengine
+	var stack [deep]vframe
+	e.rs, e.stack = cr, stack[:]
+	if !e.load(g) {
+		return 0
+	}
+	if v != 0 {
+		e.m[c] = allMask
+		if !e.restrict(uint8(c), allMask&^(1<<(v-1))) {
+			return 0
+		}
+	}
+	for e.found < limit {
+		if found, _ := e.next(context.Background(), nil); !found {
+			break
+		}
+	}
+	return e.found
+}
+
+// Carve removes clues from solution under the rules as [Carve] does for
+// classic Sudoku, in the same order for the same r, keeping each removal
+// only when the puzzle stays unique under the rules; the result is
+// unique and minimal. A rule set such as a killer's may carve to no
+// givens at all. A grid that is not a unique puzzle under the rules, or
+// rules that fail [Rules.Check], return solution unchanged, and then no
+// value is drawn from r.
+//
+// Carve costs one search per clue; for classic rules it is Carve. It is
+// safe for concurrent use when each goroutine has its own r.
+func (rs *Rules) Carve(solution Grid, r Rand) Grid {
+	if rs.classic() {
+		return Carve(solution, r)
+	}
+	if rs.Check() != nil || !rs.IsUnique(solution) {
+		return solution
+	}
+	return rs.carve(solution, r, orbits[NoSymmetry], 0)
+}
+
+// randomSolution returns a random complete grid under the rules, drawn
+// from r, or false when there is none, when the rule set fails Check, or
+// when the searches visit more than maxNodes nodes in all (0: no bound)
+// first. Searches for a random solution have heavy tails, so it restarts
+// with a fresh draw and a doubled budget, from 256 nodes, until one
+// finds a solution or proves there is none.
+func (rs *Rules) randomSolution(r Rand, maxNodes int64) (Grid, bool) {
+	if rs.Check() != nil {
+		return Grid{}, false
+	}
+	cr := rs.compile()
+	var stack [deep]vframe
+	used := int64(0)
+	for step := int64(256); maxNodes <= 0 || used < maxNodes; step *= 2 {
+		if maxNodes > 0 {
+			step = min(step, maxNodes-used)
+		}
+		var e vengine
+		e.rs, e.stack = cr, stack[:]
+		var g Grid
+		e.load(&g)
+		e.maxNodes, e.nextCheck = step, step
+		found, err := e.next(nil, r)
+		used += e.nodes
+		if found {
+			return e.grid(), true
+		}
+		if err == nil {
+			return Grid{}, false // the whole space, searched
+		}
+	}
+	return Grid{}, false
+}

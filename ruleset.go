@@ -1,0 +1,496 @@
+package sudoku
+
+import "math/bits"
+
+// The compiled form of a Rules: the tables the general engine (vengine.go)
+// searches with. A rule set compiles in a few microseconds to a handful
+// of slices; one ruleset serves one search at a time, since it holds the
+// engine's scratch (the dirty set of its constraints).
+
+// A ruleset is a Rules compiled for search.
+type ruleset struct {
+	// houses lists every group of cells whose digits must all differ:
+	// rows, columns, boxes or regions, then the extra houses (diagonals,
+	// windows, disjoint groups, user houses, cages). A later technique
+	// engine may take them as they are.
+	houses [][]uint8
+	// peers[peerOff[c]:peerOff[c+1]] are the cells that may not hold the
+	// digit of cell c: those that share a house with it, and the chess
+	// moves away when anti-knight or anti-king is in force.
+	peerOff [82]int32
+	peers   []uint8
+	// peerBits[c] is the set of the peers of c, bit c%64 of word c/64.
+	peerBits [81][2]uint64
+	// cons lists the constraints the propagation runs, and
+	// cellCons[consOff[c]:consOff[c+1]] those that read cell c.
+	cons     []constraint
+	consOff  [82]int32
+	cellCons []int32
+	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
+	// dirty set, to mark them all at once.
+	wordOff   [82]int32
+	cellWords []consWord
+	// cells and coef hold the cells of the constraints, and for linear
+	// ones the coefficient of each.
+	cells []uint8
+	coef  []int32
+	// tables are the compatibility tables of the pair constraints: for a
+	// pair with table t, tables[t][d] is the set of digits the second cell
+	// may hold when the first holds d+1, and tables[t^1] the converse.
+	tables [][9]uint16
+	// dirty is the set of constraints to run: the engine's scratch.
+	dirty []uint64
+}
+
+// The kinds of constraint.
+const (
+	conPair   = iota // two cells and a compatibility table (arg)
+	conThermo        // cells strictly increasing
+	conHouse         // nine cells holding every digit once: hidden singles
+	conPart          // fewer than nine distinct cells: enough digits left
+	conCage          // distinct cells adding up to arg
+	conLinear        // the sum of coef times digit over cells is arg
+	conLock          // nine cells: a digit's places there see other cells
+)
+
+// A consWord is a word of the dirty set with the bits to set in it.
+type consWord struct {
+	word int32
+	bits uint64
+}
+
+// A constraint is one propagator: a kind, its cells, and an argument.
+type constraint struct {
+	kind uint8
+	n    uint8 // the number of cells
+	off  int32 // the cells are cells[off:off+n], coefficients coef[off:]
+	arg  int32 // the total, or the table of a pair
+}
+
+// classic reports whether rs has no rule beyond those of classic Sudoku:
+// it is nil or zero, or adds only houses and sum-less cages that lie
+// within one row, column or box.
+func (rs *Rules) classic() bool {
+	if rs == nil {
+		return true
+	}
+	if rs.Regions != nil || rs.MainDiagonal || rs.AntiDiagonal || rs.Windoku ||
+		rs.DisjointGroups || rs.AntiKnight || rs.AntiKing || rs.NonConsecutive ||
+		rs.AllWhite || rs.AllBlack || rs.AllXV ||
+		len(rs.Thermos) > 0 || len(rs.Arrows) > 0 || len(rs.Dots) > 0 {
+		return false
+	}
+	for _, h := range rs.Houses {
+		if !withinClassicHouse(h) {
+			return false
+		}
+	}
+	for _, cg := range rs.Cages {
+		if cg.Sum != 0 || !withinClassicHouse(cg.Cells) {
+			return false
+		}
+	}
+	// Houses and cages that make no sense are not classic: they go the
+	// general way, which reports them.
+	return len(rs.Houses)+len(rs.Cages) == 0 || rs.Check() == nil
+}
+
+// withinClassicHouse reports whether the cells lie within
+// one row, column or box.
+func withinClassicHouse(cells []int) bool {
+	row, col, box := true, true, true
+	for _, c := range cells {
+		if c < 0 || c > 80 {
+			return false
+		}
+		c0 := cells[0]
+		row = row && c/9 == c0/9
+		col = col && c%9 == c0%9
+		box = box && c/27 == c0/27 && c%9/3 == c0%9/3
+	}
+	return row || col || box
+}
+
+// A namedHouse is a group of cells whose digits must differ, with the
+// rule it comes from, for Validate's messages and for compile.
+type namedHouse struct {
+	rule  string
+	index int
+	cells []int
+}
+
+// houseList returns the houses of the valid rule set rs: the rows, the
+// columns, the boxes or regions, then the extra houses and the cages.
+func (rs *Rules) houseList() []namedHouse {
+	var hs []namedHouse
+	line := func(rule string, index int, f func(k int) int) {
+		cells := make([]int, 9)
+		for k := range cells {
+			cells[k] = f(k)
+		}
+		hs = append(hs, namedHouse{rule, index, cells})
+	}
+	for r := range 9 {
+		line("row", r, func(k int) int { return r*9 + k })
+	}
+	for c := range 9 {
+		line("column", c, func(k int) int { return k*9 + c })
+	}
+	if rs == nil || rs.Regions == nil {
+		for b := range 9 {
+			line("box", b, func(k int) int { return b/3*27 + b%3*3 + k/3*9 + k%3 })
+		}
+	} else {
+		for r := range 9 {
+			var cells []int
+			for c, x := range rs.Regions {
+				if int(x) == r {
+					cells = append(cells, c)
+				}
+			}
+			hs = append(hs, namedHouse{"region", r, cells})
+		}
+	}
+	if rs == nil {
+		return hs
+	}
+	if rs.MainDiagonal {
+		line("main diagonal", -1, func(k int) int { return k * 10 })
+	}
+	if rs.AntiDiagonal {
+		line("anti-diagonal", -1, func(k int) int { return k*8 + 8 })
+	}
+	if rs.Windoku {
+		for w := range 4 {
+			top := 10 + w/2*36 + w%2*4 // r2c2, r2c6, r6c2, r6c6
+			line("windoku", w, func(k int) int { return top + k/3*9 + k%3 })
+		}
+	}
+	if rs.DisjointGroups {
+		for p := range 9 {
+			line("disjoint group", p, func(b int) int { return b/3*27 + b%3*3 + p/3*9 + p%3 })
+		}
+	}
+	for i, h := range rs.Houses {
+		hs = append(hs, namedHouse{"house", i, h})
+	}
+	for i, cg := range rs.Cages {
+		hs = append(hs, namedHouse{"cage", i, cg.Cells})
+	}
+	return hs
+}
+
+// chessPeers returns, for the anti-knight or anti-king rule, the cells a
+// move away from c.
+func chessPeers(c int, knight bool) []int {
+	moves := [][2]int{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}
+	if knight {
+		moves = [][2]int{{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2},
+			{1, -2}, {1, 2}, {2, -1}, {2, 1}}
+	}
+	var out []int
+	for _, m := range moves {
+		r, k := c/9+m[0], c%9+m[1]
+		if 0 <= r && r < 9 && 0 <= k && k < 9 {
+			out = append(out, r*9+k)
+		}
+	}
+	return out
+}
+
+// pairRule returns the relation that the rules put between the digits x
+// and y (1-9) of orthogonal neighbours with the mark kind between them
+// (0 for none). It leaves out x != y, which their row or column gives.
+func (rs *Rules) pairRule(kind DotKind, x, y int) bool {
+	d := x - y
+	consec := d == 1 || d == -1
+	if rs.NonConsecutive && consec {
+		return false
+	}
+	switch kind {
+	case WhiteDot:
+		return consec
+	case BlackDot:
+		return x == 2*y || y == 2*x
+	case XMark:
+		return x+y == 10
+	case VMark:
+		return x+y == 5
+	}
+	if rs.AllWhite && consec {
+		return false
+	}
+	if rs.AllBlack && (x == 2*y || y == 2*x) {
+		return false
+	}
+	return !rs.AllXV || x+y != 10 && x+y != 5
+}
+
+// compile builds the ruleset of rs, which must pass Check.
+func (rs *Rules) compile() *ruleset {
+	cr := &ruleset{}
+	hs := rs.houseList()
+	var peerSet [81][2]uint64
+	link := func(a, b int) {
+		if a != b {
+			peerSet[a][b>>6] |= 1 << (b & 63)
+			peerSet[b][a>>6] |= 1 << (a & 63)
+		}
+	}
+	for _, h := range hs {
+		cells := make([]uint8, len(h.cells))
+		for k, c := range h.cells {
+			cells[k] = uint8(c)
+			for _, o := range h.cells[:k] {
+				link(c, o)
+			}
+		}
+		cr.houses = append(cr.houses, cells)
+	}
+	for c := range 81 {
+		if rs.AntiKnight {
+			for _, o := range chessPeers(c, true) {
+				link(c, o)
+			}
+		}
+		if rs.AntiKing {
+			for _, o := range chessPeers(c, false) {
+				link(c, o)
+			}
+		}
+	}
+	for c := range 81 {
+		cr.peerOff[c] = int32(len(cr.peers))
+		for w, x := range peerSet[c] {
+			for ; x != 0; x &= x - 1 {
+				cr.peers = append(cr.peers, uint8(w*64+bits.TrailingZeros64(x)))
+			}
+		}
+	}
+	cr.peerOff[81] = int32(len(cr.peers))
+	cr.peerBits = peerSet
+
+	// The constraints, cheapest first: the engine runs the dirty one of
+	// lowest index next.
+	rs.compilePairs(cr)
+	for _, t := range rs.Thermos {
+		cr.add(conThermo, t.Cells, nil, 0)
+	}
+	for _, h := range cr.houses {
+		cells := make([]int, len(h))
+		for k, c := range h {
+			cells[k] = int(c)
+		}
+		if len(h) == 9 {
+			cr.add(conHouse, cells, nil, 0)
+		} else if len(h) > 1 {
+			cr.add(conPart, cells, nil, 0)
+		}
+	}
+	for _, cg := range rs.Cages {
+		if cg.Sum != 0 {
+			cr.add(conCage, cg.Cells, nil, int32(cg.Sum))
+		}
+	}
+	rs.compileHouseSums(cr, hs)
+	for _, a := range rs.Arrows {
+		// The circle's digits weigh 10^k, the line's -1; the total is 0.
+		cells := append(append([]int(nil), a.Circle...), a.Cells...)
+		coef := make([]int32, len(cells))
+		w := int32(1)
+		for k := len(a.Circle) - 1; k >= 0; k-- {
+			coef[k] = w
+			w *= 10
+		}
+		for k := len(a.Circle); k < len(cells); k++ {
+			coef[k] = -1
+		}
+		cr.add(conLinear, cells, coef, 0)
+	}
+	// Last, so that they run when all else is quiet: locked candidates.
+	for _, h := range cr.houses {
+		if len(h) == 9 {
+			cells := make([]int, 9)
+			for k, c := range h {
+				cells[k] = int(c)
+			}
+			cr.add(conLock, cells, nil, 0)
+		}
+	}
+	cr.index()
+	return cr
+}
+
+// add appends a constraint over cells, with coefficients coef (nil for
+// none) and argument arg.
+func (cr *ruleset) add(kind uint8, cells []int, coef []int32, arg int32) {
+	cr.cons = append(cr.cons, constraint{kind: kind, n: uint8(len(cells)),
+		off: int32(len(cr.cells)), arg: arg})
+	for k, c := range cells {
+		cr.cells = append(cr.cells, uint8(c))
+		x := int32(0)
+		if coef != nil {
+			x = coef[k]
+		}
+		cr.coef = append(cr.coef, x)
+	}
+}
+
+// index builds cellCons and the dirty set from cons.
+func (cr *ruleset) index() {
+	var n [81]int32
+	for _, k := range cr.cons {
+		for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
+			n[c]++
+		}
+	}
+	for c := range 81 {
+		cr.consOff[c+1] = cr.consOff[c] + n[c]
+	}
+	cr.cellCons = make([]int32, cr.consOff[81])
+	fill := cr.consOff
+	for i, k := range cr.cons {
+		for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
+			cr.cellCons[fill[c]] = int32(i)
+			fill[c]++
+		}
+	}
+	cr.dirty = make([]uint64, (len(cr.cons)+63)/64)
+	for c := range 81 {
+		cr.wordOff[c] = int32(len(cr.cellWords))
+		for _, k := range cr.cellCons[cr.consOff[c]:cr.consOff[c+1]] {
+			n := len(cr.cellWords)
+			if n > int(cr.wordOff[c]) && cr.cellWords[n-1].word == k>>6 {
+				cr.cellWords[n-1].bits |= 1 << (k & 63)
+			} else {
+				cr.cellWords = append(cr.cellWords, consWord{k >> 6, 1 << (k & 63)})
+			}
+		}
+	}
+	cr.wordOff[81] = int32(len(cr.cellWords))
+}
+
+// compilePairs adds a pair constraint for every orthogonal pair whose
+// digits the dots, non-consecutive or the negative rules restrict.
+func (rs *Rules) compilePairs(cr *ruleset) {
+	marks := make(map[[2]int]DotKind, len(rs.Dots))
+	for _, d := range rs.Dots {
+		marks[[2]int{min(d.A, d.B), max(d.A, d.B)}] = d.Kind
+	}
+	anyPair := rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV
+	for a := range 81 {
+		for _, b := range []int{a + 1, a + 9} {
+			if b > 80 || b == a+1 && b%9 == 0 {
+				continue
+			}
+			kind, marked := marks[[2]int{a, b}]
+			if !marked && !anyPair {
+				continue
+			}
+			var fwd, back [9]uint16
+			all := true
+			for x := 1; x <= 9; x++ {
+				for y := 1; y <= 9; y++ {
+					if x != y && rs.pairRule(kind, x, y) {
+						fwd[x-1] |= 1 << (y - 1)
+						back[y-1] |= 1 << (x - 1)
+					} else if x != y {
+						all = false
+					}
+				}
+			}
+			if all {
+				continue
+			}
+			t := cr.table(fwd, back)
+			cr.add(conPair, []int{a, b}, nil, t)
+		}
+	}
+}
+
+// table returns the index of the pair of tables fwd and back, adding them
+// when they are new.
+func (cr *ruleset) table(fwd, back [9]uint16) int32 {
+	for t := 0; t < len(cr.tables); t += 2 {
+		if cr.tables[t] == fwd && cr.tables[t+1] == back {
+			return int32(t)
+		}
+	}
+	cr.tables = append(cr.tables, fwd, back)
+	return int32(len(cr.tables) - 2)
+}
+
+// compileHouseSums adds what the 45 rule gives for each house of nine
+// cells: a house holds every digit once, so its digits add up to 45. When
+// cages with totals lie inside the house, the other cells of the house
+// (the innies) add up to 45 less their totals, as a cage of distinct
+// digits; when cages with totals cover the house and stick out of it,
+// the cells outside (the outies) add up to their totals less 45.
+func (rs *Rules) compileHouseSums(cr *ruleset, hs []namedHouse) {
+	if len(rs.Cages) == 0 {
+		return
+	}
+	var cageOf [81]int
+	for i, cg := range rs.Cages {
+		if cg.Sum != 0 {
+			for _, c := range cg.Cells {
+				cageOf[c] = i + 1
+			}
+		}
+	}
+	for _, h := range hs {
+		if len(h.cells) != 9 || h.rule == "cage" {
+			continue
+		}
+		var in [2]uint64
+		for _, c := range h.cells {
+			in[c>>6] |= 1 << (c & 63)
+		}
+		inside := func(c int) bool { return in[c>>6]>>(c&63)&1 != 0 }
+		// Sort the cages met into those inside and those sticking out.
+		var seen [2]uint64 // cages, by index+1 (at most 81 with a total)
+		innerSum, outerSum := 0, 0
+		var rest, outies []int
+		covered := true
+		for _, c := range h.cells {
+			i := cageOf[c]
+			if i == 0 {
+				rest = append(rest, c)
+				covered = false
+				continue
+			}
+			if seen[i>>6]>>(i&63)&1 != 0 {
+				continue
+			}
+			seen[i>>6] |= 1 << (i & 63)
+			cg := rs.Cages[i-1]
+			all := true
+			for _, x := range cg.Cells {
+				if !inside(x) {
+					all = false
+					outies = append(outies, x)
+				}
+			}
+			if all {
+				innerSum += cg.Sum
+			} else {
+				outerSum += cg.Sum
+				for _, x := range cg.Cells {
+					if inside(x) {
+						rest = append(rest, x)
+					}
+				}
+			}
+		}
+		if innerSum > 0 && len(rest) > 0 {
+			cr.add(conCage, rest, nil, int32(45-innerSum))
+		}
+		if covered && len(outies) > 0 {
+			coef := make([]int32, len(outies))
+			for k := range coef {
+				coef[k] = 1
+			}
+			cr.add(conLinear, outies, coef, int32(outerSum+innerSum-45))
+		}
+	}
+}

@@ -1,0 +1,550 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/bits"
+)
+
+// The general engine: a depth-first search over a candidate mask per
+// cell, for any [Rules]. Propagation runs from two work lists: the cells
+// that have just become singles, whose digit leaves their peers, and the
+// constraints (ruleset.go) that read a cell that changed. Branching takes
+// a cell with the fewest candidates. The board is 162 bytes, saved whole
+// on a fixed stack at each branch, so a search allocates nothing after
+// the rules are compiled.
+
+// allMask is the candidate mask of a cell that may hold any digit.
+const allMask = 1<<9 - 1
+
+// A vframe is a board saved on the search stack: the other branch of a
+// guess on cell, to try when the guessed branch is exhausted.
+type vframe struct {
+	m    [81]uint16
+	cell uint8
+}
+
+// A vengine searches one grid for solutions under a ruleset. Its zero
+// value, with rs and the stack set, is ready for load.
+type vengine struct {
+	rs *ruleset
+	// m[c] is the set of digits cell c may hold, bit d-1 for d.
+	m [81]uint16
+	// queue holds the cells that became singles and whose digit has not
+	// yet left their peers.
+	queue [81]uint8
+	qn    int
+
+	found  int  // solutions found so far
+	sp     int  // the height of the stack between calls of next
+	resume bool // whether the board holds a solution next has returned
+
+	nodes, guesses                   int64
+	nextCheck, maxNodes, maxGuesses int64
+
+	stack    []vframe
+	overflow bool
+}
+
+// load sets up the board for the grid g, every constraint to run. It
+// reports false when a cell holds a value above 9.
+func (e *vengine) load(g *Grid) bool {
+	e.nextCheck, e.maxGuesses = math.MaxInt64, math.MaxInt64
+	e.qn = 0
+	for c, v := range g {
+		switch {
+		case v == 0:
+			e.m[c] = allMask
+		case v <= 9:
+			e.m[c] = 1 << (v - 1)
+			e.queue[e.qn] = uint8(c)
+			e.qn++
+		default:
+			return false
+		}
+	}
+	d := e.rs.dirty
+	for i := range d {
+		d[i] = ^uint64(0)
+	}
+	if n := len(e.rs.cons) % 64; n != 0 {
+		d[len(d)-1] = 1<<n - 1
+	}
+	return true
+}
+
+// restrict keeps in cell c only the digits of keep. It reports false when
+// none is left. A change marks the constraints of c to run, and a new
+// single goes on the queue.
+func (e *vengine) restrict(c uint8, keep uint16) bool {
+	old := e.m[c]
+	m := old & keep
+	if m == old {
+		return true
+	}
+	if m == 0 {
+		return false
+	}
+	e.m[c] = m
+	rs := e.rs
+	for _, w := range rs.cellWords[rs.wordOff[c]:rs.wordOff[c+1]] {
+		rs.dirty[w.word] |= w.bits
+	}
+	if m&(m-1) == 0 {
+		e.queue[e.qn] = c
+		e.qn++
+	}
+	return true
+}
+
+// propagate applies the consequences of the queued singles and the dirty
+// constraints until nothing more follows, and reports false on a
+// contradiction, leaving the queue and the dirty set empty either way.
+// When it returns true and every cell is a single, the board is a
+// solution: every constraint has run on the final digits, and each fails
+// when its cells are all singles that break it.
+func (e *vengine) propagate() bool {
+	if e.drain() {
+		return true
+	}
+	e.qn = 0
+	clear(e.rs.dirty)
+	return false
+}
+
+// drain is propagate without the clean-up after a contradiction.
+func (e *vengine) drain() bool {
+	rs := e.rs
+	for {
+		// Singles first: the cheapest and most fruitful step.
+		for e.qn > 0 {
+			e.qn--
+			c := e.queue[e.qn]
+			d := e.m[c]
+			for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
+				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
+					return false
+				}
+			}
+		}
+		// Then the dirty constraint of lowest index.
+		k := -1
+		for w, x := range rs.dirty {
+			if x != 0 {
+				b := bits.TrailingZeros64(x)
+				rs.dirty[w] = x &^ (1 << b)
+				k = w*64 + b
+				break
+			}
+		}
+		if k < 0 {
+			return true
+		}
+		if !e.run(&rs.cons[k]) {
+			return false
+		}
+	}
+}
+
+// run applies one constraint and reports false on a contradiction.
+func (e *vengine) run(k *constraint) bool {
+	cells := e.rs.cells[k.off : k.off+int32(k.n)]
+	switch k.kind {
+	case conPair:
+		return e.runPair(cells[0], cells[1], k.arg)
+	case conThermo:
+		return e.runThermo(cells)
+	case conHouse:
+		return e.runHouse(cells)
+	case conPart:
+		var ones uint16
+		for _, c := range cells {
+			ones |= e.m[c]
+		}
+		return bits.OnesCount16(ones) >= len(cells)
+	case conCage:
+		return e.runCage(cells, int(k.arg))
+	case conLock:
+		return e.runLock(cells)
+	default:
+		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
+	}
+}
+
+// runPair keeps in each cell of a pair the digits that some digit of the
+// other allows.
+func (e *vengine) runPair(a, b uint8, t int32) bool {
+	fwd, back := &e.rs.tables[t], &e.rs.tables[t+1]
+	var allow uint16
+	for x := e.m[a]; x != 0; x &= x - 1 {
+		allow |= fwd[bits.TrailingZeros16(x)]
+	}
+	if !e.restrict(b, allow) {
+		return false
+	}
+	allow = 0
+	for x := e.m[b]; x != 0; x &= x - 1 {
+		allow |= back[bits.TrailingZeros16(x)]
+	}
+	return e.restrict(a, allow)
+}
+
+// runThermo bounds each cell of a thermo by its neighbours: above the
+// least digit of the cell before, below the greatest of the cell after.
+func (e *vengine) runThermo(cells []uint8) bool {
+	lo := 0 // the digits below lo+1 are out
+	for _, c := range cells {
+		if !e.restrict(c, allMask&^(1<<lo-1)) {
+			return false
+		}
+		lo = bits.TrailingZeros16(e.m[c]) + 1
+	}
+	hi := 9 // the digits above hi are out
+	for k := len(cells) - 1; k >= 0; k-- {
+		c := cells[k]
+		if !e.restrict(c, 1<<hi-1) {
+			return false
+		}
+		hi = bits.Len16(e.m[c]) - 1
+	}
+	return true
+}
+
+// runHouse fails when a digit has no place left in a house of nine cells,
+// and places each digit that has one place only (hidden singles).
+func (e *vengine) runHouse(cells []uint8) bool {
+	var ones, twos, fixed uint16
+	for _, c := range cells {
+		x := e.m[c]
+		twos |= ones & x
+		ones |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
+	}
+	if ones != allMask {
+		return false
+	}
+	// The placed digits have one place too; only the others are news.
+	for h := ones &^ twos &^ fixed; h != 0; h &= h - 1 {
+		d := h & -h
+		for _, c := range cells {
+			if e.m[c]&d != 0 {
+				if !e.restrict(c, d) {
+					return false
+				}
+				break
+			}
+		}
+	}
+	return true
+}
+
+// runLock removes a digit from the cells that see all its places in a
+// house of nine cells, when it has two or three (locked candidates, and
+// more: the places may be seen through any house or chess move).
+func (e *vengine) runLock(cells []uint8) bool {
+	var ones, twos, threes, fours, fixed uint16
+	for _, c := range cells {
+		x := e.m[c]
+		fours |= threes & x
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
+	}
+	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
+		d := h & -h
+		see := [2]uint64{^uint64(0), ^uint64(0)}
+		for _, c := range cells {
+			if e.m[c]&d != 0 {
+				see[0] &= e.rs.peerBits[c][0]
+				see[1] &= e.rs.peerBits[c][1]
+			}
+		}
+		for w, x := range see {
+			for ; x != 0; x &= x - 1 {
+				p := uint8(w*64 + bits.TrailingZeros64(x))
+				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// runCage keeps in the cells of a cage of distinct digits adding up to
+// sum the digits of the combinations that still fit: those within the
+// cells' candidates, holding every placed digit, and meeting every cell.
+// A digit that every fitting combination holds and only one cell can
+// take is placed there.
+func (e *vengine) runCage(cells []uint8, sum int) bool {
+	if sum < 0 || sum > 45 {
+		return false
+	}
+	var union, fixed uint16
+	for _, c := range cells {
+		x := e.m[c]
+		union |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
+	}
+	var any uint16
+	must := uint16(allMask)
+	for _, combo := range cageCombos[len(cells)][sum] {
+		if combo&^union != 0 || fixed&^combo != 0 {
+			continue
+		}
+		fits := true
+		for _, c := range cells {
+			if e.m[c]&combo == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			any |= combo
+			must &= combo
+		}
+	}
+	if any == 0 {
+		return false
+	}
+	for _, c := range cells {
+		if !e.restrict(c, any) {
+			return false
+		}
+	}
+	for h := must &^ fixed; h != 0; h &= h - 1 {
+		d := h & -h
+		at := -1
+		for k, c := range cells {
+			if e.m[c]&d != 0 {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = k
+			}
+		}
+		switch {
+		case at == -1:
+			return false
+		case at >= 0:
+			if !e.restrict(cells[at], d) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// runLinear bounds the cells of the equation sum(coef[k]*digit(cells[k]))
+// == total: each term lies between the total less the most the others can
+// make and the total less the least.
+func (e *vengine) runLinear(cells []uint8, coef []int32, total int32) bool {
+	var lo, hi int32
+	for k, c := range cells {
+		a, b := termRange(e.m[c], coef[k])
+		lo += a
+		hi += b
+	}
+	if total < lo || total > hi {
+		return false
+	}
+	for k, c := range cells {
+		a, b := termRange(e.m[c], coef[k])
+		// The term must lie in [total-(hi-b), total-(lo-a)].
+		tlo, thi := total-(hi-b), total-(lo-a)
+		w := coef[k]
+		var dlo, dhi int32
+		if w > 0 {
+			dlo, dhi = ceilDiv(tlo, w), floorDiv(thi, w)
+		} else {
+			dlo, dhi = ceilDiv(thi, w), floorDiv(tlo, w)
+		}
+		if dlo > dhi || dhi < 1 || dlo > 9 {
+			return false
+		}
+		dlo, dhi = max(dlo, 1), min(dhi, 9)
+		if !e.restrict(c, uint16(1<<dhi-1)&^uint16(1<<(dlo-1)-1)) {
+			return false
+		}
+	}
+	return true
+}
+
+// termRange returns the least and greatest of w*d over the digits d of
+// the mask m, which is not empty.
+func termRange(m uint16, w int32) (lo, hi int32) {
+	a := int32(bits.TrailingZeros16(m)) + 1
+	b := int32(bits.Len16(m))
+	if w > 0 {
+		return w * a, w * b
+	}
+	return w * b, w * a
+}
+
+// floorDiv and ceilDiv divide, rounding down and up; b is not 0.
+func floorDiv(a, b int32) int32 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int32) int32 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) == (b < 0)) {
+		q++
+	}
+	return q
+}
+
+// solved reports whether every cell is a single.
+func (e *vengine) solved() bool {
+	for _, x := range e.m {
+		if x&(x-1) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// choose returns an open cell with the fewest candidates; on a tie, the
+// one with the most open peers and constraints (so a guess there reaches
+// furthest), the first in row-major order after that. The board must
+// have an open cell.
+func (e *vengine) choose() uint8 {
+	bestN := 10
+	for _, x := range e.m {
+		if x&(x-1) != 0 {
+			bestN = min(bestN, bits.OnesCount16(x))
+		}
+	}
+	rs := e.rs
+	best, bestW := 0, -1
+	for c, x := range e.m {
+		if x&(x-1) == 0 || bits.OnesCount16(x) != bestN {
+			continue
+		}
+		w := int(rs.consOff[c+1] - rs.consOff[c])
+		for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
+			if y := e.m[p]; y&(y-1) != 0 {
+				w++
+			}
+		}
+		if w > bestW {
+			best, bestW = c, w
+		}
+	}
+	return uint8(best)
+}
+
+// next searches on from where the last call left off until it finds the
+// next solution, which it leaves on the board, and reports whether it
+// found one; false when the space is exhausted, the stack overflows, or
+// a bound stops the search (then with the error of check). When r is not
+// nil, branches try the digits of a cell in random order from r, else in
+// increasing order. ctx and r stay out of the engine, as in engine.next.
+func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
+	sp := e.sp
+	backtrack := e.resume
+	e.resume = false
+	for {
+		if !backtrack {
+			e.nodes++
+			if e.nodes > e.nextCheck {
+				if err := e.check(ctx); err != nil {
+					return false, err
+				}
+			}
+			if e.propagate() {
+				if e.solved() {
+					e.found++
+					e.sp, e.resume = sp, true
+					return true, nil
+				}
+				if e.guesses >= e.maxGuesses {
+					if err := e.check(ctx); err != nil {
+						return false, err
+					}
+				}
+				if sp == len(e.stack) {
+					e.overflow = true
+					return false, nil
+				}
+				// Branch: try one digit of the chosen cell here, and
+				// save the board without it for later.
+				c := e.choose()
+				x := e.m[c]
+				d := x & -x
+				if r != nil {
+					k := below(r, bits.OnesCount16(x))
+					for ; k > 0; k-- {
+						x &= x - 1
+					}
+					d = x & -x
+				}
+				e.guesses++
+				f := &e.stack[sp]
+				sp++
+				f.m = e.m
+				f.m[c] &^= d
+				f.cell = c
+				e.restrict(c, d)
+				continue
+			}
+		}
+		backtrack = false
+		if sp == 0 {
+			e.sp = 0
+			return false, nil
+		}
+		sp--
+		f := &e.stack[sp]
+		e.m = f.m
+		// The saved cell lost a digit: mark it changed.
+		c := f.cell
+		x := e.m[c]
+		e.m[c] = allMask
+		e.restrict(c, x)
+	}
+}
+
+// check is called when a bound may have been reached, as engine.check.
+func (e *vengine) check(ctx context.Context) error {
+	switch {
+	case e.guesses >= e.maxGuesses:
+		return fmt.Errorf("sudoku: %d guesses: %w", e.guesses, ErrBudget)
+	case e.maxNodes > 0 && e.nodes > e.maxNodes:
+		e.nodes--
+		return fmt.Errorf("sudoku: %d nodes: %w", e.nodes, ErrBudget)
+	case ctx != nil && ctx.Err() != nil:
+		return fmt.Errorf("sudoku: search stopped after %d nodes: %w",
+			e.nodes, ctx.Err())
+	}
+	e.nextCheck = math.MaxInt64
+	if e.maxNodes > 0 {
+		e.nextCheck = e.maxNodes
+	}
+	if ctx != nil && ctx.Done() != nil {
+		e.nextCheck = min(e.nextCheck, e.nodes+ctxEvery)
+	}
+	return nil
+}
+
+// grid returns the board, every cell a single, as a Grid.
+func (e *vengine) grid() Grid {
+	var g Grid
+	for c, x := range e.m {
+		g[c] = uint8(bits.TrailingZeros16(x)) + 1
+	}
+	return g
+}
