@@ -152,9 +152,9 @@ func usage(w io.Writer) {
 	sb.WriteString("\nPuzzles are read one per line (81 cells, '.' or '0' for a blank) " +
 		"or as\ngrids drawn over several lines; input is standard input " +
 		"when no FILE\nis given or FILE is -.\n")
-	sb.WriteString("Variant puzzles are read as JSON lines " +
-		`({"grid":"...","rules":{...}})` + " or f-puzzles\n" +
-		"links; solve, count, candidates and generate take -rules NAMES.\n")
+	sb.WriteString("A puzzle with variant rules is read from a line of JSON\n" +
+		`({"grid":"...","rules":{...}}) or an f-puzzles link; solve, count,` + "\n" +
+		"candidates and generate add the rules of -rules NAMES to every puzzle.\n")
 	sb.WriteString("\nRun 'sudoku help <command>' for the flags of a command.\n")
 	io.WriteString(w, sb.String())
 }

@@ -97,7 +97,7 @@ func parsePosition(name string, lines []string, first int) (*position, error) {
 			return nil, rec.err
 		}
 		if rec.rules != nil {
-			return nil, variantError(&rec, "sudoku hint and path")
+			return nil, variantError(&rec, "hint or path")
 		}
 	}
 	i := min(rd.nextNum()-first, len(lines))

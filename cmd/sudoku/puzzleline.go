@@ -193,9 +193,9 @@ func (rec *record) puzzleLinePos(cell int) (line, col int) {
 }
 
 // variantError returns the error for a puzzle with rules beyond classic
-// Sudoku given to a command, named by label, that plays classic Sudoku
+// Sudoku given to commands, named by label, that play classic Sudoku
 // only (rate, hint, path, bench).
 func variantError(rec *record, label string) error {
 	return &inputError{name: rec.name, line: rec.line, col: 1,
-		msg: label + " takes classic puzzles only: this one has rules"}
+		msg: "puzzle has rules beyond classic Sudoku, which " + label + " does not support"}
 }
