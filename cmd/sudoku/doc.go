@@ -40,21 +40,42 @@ standard input when none is named or a name is "-". A puzzle is written
 as one line of 81 cells, row by row, with 1-9 for a given and '.', '0',
 '_' or '*' for a blank, or as a grid drawn over several lines in any form
 that [github.com/sudokugo/sudoku.Parse] reads (spaces, '|', '-', '+' and
-box-drawing characters are ignored). Lines are read one at a time:
+box-drawing characters are ignored). Lines end at "\n", "\r\n" or a
+lone "\r", and are read one at a time:
 
-  - Blank lines, and lines whose first non-blank character is '#', are
-    skipped anywhere. A final "\r" (CRLF files) is dropped.
-  - A line with 81 cells, or more, is a puzzle of its own.
+  - Blank lines, lines whose first non-blank character is '#', the
+    marker "-" of a bad result, and the status lines that solve and
+    generate write after a grid ("unique", "multiple", "none", "rating
+    2.6, medium") are skipped anywhere. They are record boundaries: one
+    ends an unfinished grid (see below).
+  - A line with 81 cells, or more, is a puzzle of its own. When it holds
+    a tab and the text before the tab is a puzzle (81 characters or
+    more) or the marker "-", the fields after the tab are ignored, so the
+    output of rate, solve -unique and generate -grade or -solution reads
+    back as its puzzles.
   - A line with fewer cells starts a grid: the lines that follow are
     added to it until it holds 81 cells. Lines of drawing characters only
     (such as a border "+-------+") are skipped.
+  - A record boundary ends an unfinished grid, which is reported as bad,
+    unless the lines after it, up to the next boundary, give the grid
+    exactly 81 cells; parts of a grid whose lines hold the same number of
+    cells (bands of three rows, say) are joined across boundaries.
   - A line that would take a grid past 81 cells ends it: the unfinished
     grid is reported as bad, and the line is read afresh, so that one
-    short line costs no other puzzle.
+    short grid costs no other puzzle. Two cases are read as what they
+    most likely are: a first line whose number of cells differs from the
+    rows after it, which make a whole grid without it, is a stray line,
+    reported on its own before the grid; and a grid whose rows hold the
+    same number of cells, but for one row with a cell too many, still
+    ends after its last row.
+  - A grid with the wrong number of cells whose rows all hold the same
+    number of cells but one is reported at that row ("found 8 on this
+    line, 9 on the others").
   - A line with a character that is not a cell or a drawing character is
     a line of text when it has at least as many letters as cells: it is
-    reported as bad on its own. Otherwise it counts as a line of cells
-    with a typo, and its puzzle is reported as bad at that character.
+    reported as bad on its own, and ends an unfinished grid. Otherwise it
+    counts as a line of cells with a typo, and its puzzle is reported as
+    bad at that character.
   - A line longer than 64 KiB is reported as bad and skipped.
 
 # Output
@@ -68,7 +89,9 @@ error as
 
 (with "<stdin>" for standard input), and its result is the marker "-",
 so that results stay in step with the input and a program can pair them
-up. Files that cannot be opened or read are reported as
+up. Read back by the command, the marker is skipped like a blank
+line, so the results of a second command pair with the good results of
+the first. Files that cannot be opened or read are reported as
 
 	sudoku: open file: reason
 
@@ -243,10 +266,13 @@ than one solution") with the marker "-", like one with no solution.
 hint and path work on one puzzle, or one game in progress: a position.
 They read it from the arguments, from the file named by a single argument
 that is not a puzzle, or from standard input when there is no argument or
-it is "-". A position holds, in order (blank lines and '#' comments
+it is "-". A single argument that names no file but holds more cells than
+letters is read as a puzzle, so that a puzzle with a cell missing is
+reported as such. A position holds, in order (blank lines and '#' comments
 skipped):
 
-  - the puzzle, as one line of 81 cells or a grid over several lines;
+  - the puzzle, as one line of 81 cells or a grid over several lines, read
+    as solve reads its input;
   - optionally, the player's entries, in the same form: the digits the
     player wrote, '.' or '0' elsewhere (a given may be blank or repeated);
   - optionally, after the entries, the player's pencil marks: 81 sets

@@ -230,6 +230,11 @@ func (r *reader) add(l line) (record, bool) {
 		return record{name: r.name, line: l.num, lines: []int{l.num},
 			err: &inputError{name: r.name, line: l.num, col: 1, msg: msg}}, true
 	}
+	if l.good {
+		// The common case: a puzzle on one line.
+		return record{name: r.name, line: l.num, text: l.text,
+			lines: []int{l.num}, grid: l.grid}, true
+	}
 	return r.parse([]line{l}), true
 }
 
@@ -387,8 +392,7 @@ func classify(text string, num int) line {
 		l.kind = lineLong
 		return l
 	}
-	t := strings.TrimLeft(text, " \t\v\f")
-	if t == "" || t[0] == '#' {
+	if c := firstNonBlank(text); c == 0 || c == '#' {
 		l.kind = lineBoundary
 		return l
 	}
@@ -435,6 +439,19 @@ func classify(text string, num int) line {
 	return l
 }
 
+// firstNonBlank returns the first byte of s that is not a space, tab,
+// vertical tab or form feed, or 0 when there is none.
+func firstNonBlank(s string) byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\t', '\v', '\f':
+		default:
+			return c
+		}
+	}
+	return 0
+}
+
 // isStatus reports whether t is a line that the command writes after a
 // grid: the word unique, multiple or none (solve -unique -format grid),
 // or "rating 2.6, medium" (generate -grade -format grid).
@@ -470,10 +487,6 @@ func (r *reader) parse(lines []line) record {
 		rec.text = lines[0].text
 		if lines[0].form != 0 {
 			r.parsePuzzleLine(&rec, lines[0].form)
-			return rec
-		}
-		if lines[0].good {
-			rec.grid = lines[0].grid
 			return rec
 		}
 	} else {

@@ -269,12 +269,15 @@ func FuzzReader(f *testing.F) {
 	for _, s := range []string{
 		puzzle + "\n", drawn, boxed, "# c\r\n" + puzzle[:40] + "\n" + puzzle[40:],
 		puzzle[:80] + "\n4x" + puzzle[2:], "Puzzle 1:\n" + drawn, "\ufeff" + puzzle,
+		puzzle + "\r" + puzzle[:9] + "\r\n\r" + drawn, puzzle + "\t2.6\tmedium\n-\tnone\n",
+		"1 2 3\n" + drawn + "unique\n",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		r := newReader("in", strings.NewReader(in))
-		lines := strings.Count(in, "\n") + 1
+		// A line ends at "\n", "\r\n" or "\r".
+		lines := strings.Count(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(in), "\n") + 1
 		last := 0
 		for {
 			rec, ok := r.next()
