@@ -16,7 +16,6 @@ type ruleName struct {
 	name   string
 	set    func(rs *sudoku.Rules) // the rule, or nil for a layout
 	layout sudoku.Layout          // the layout, when set is nil
-	help   string                 // what it is, for the error of a bad name
 }
 
 // ruleNames lists the names of -rules, in the order the usage gives
@@ -113,11 +112,6 @@ func (v *rulesValue) add(name string) error {
 		return nil
 	}
 	return fmt.Errorf("%w %q", errRuleName, name)
-}
-
-// zero reports whether the flag adds nothing.
-func (v *rulesValue) zero() bool {
-	return zeroRules(&v.rules) && v.layout == 0
 }
 
 // of returns the rules that the puzzle of rec is played by: its own, with
