@@ -1,9 +1,6 @@
 package sudoku
 
-import (
-	"fmt"
-	"testing"
-)
+import "testing"
 
 // A ruleSample is a puzzle under its rules.
 type ruleSample struct {
@@ -185,7 +182,7 @@ func BenchmarkRulesRandomSolution(b *testing.B) {
 			benchSamples(b, ps, func(p *ruleSample) {
 				seed++
 				if _, ok := p.rs.randomSolution(NewMulberry32(seed), 0); !ok {
-					b.Fatal(fmt.Sprintf("%s: no random solution", fam.name))
+					b.Fatalf("%s: no random solution", fam.name)
 				}
 			})
 		})

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -86,7 +87,7 @@ func TestRulesCheck(t *testing.T) {
 			if n := tt.rs.Count(Grid{}, 1); n != 0 {
 				t.Errorf("Count = %d, want 0", n)
 			}
-			if _, _, err := (Solver{Rules: tt.rs}).Count(nil, Grid{}, 1); !errors.Is(err, ErrRules) {
+			if _, _, err := (Solver{Rules: tt.rs}).Count(context.Background(), Grid{}, 1); !errors.Is(err, ErrRules) {
 				t.Errorf("Solver.Count error = %v, want ErrRules", err)
 			}
 		})

@@ -209,7 +209,7 @@ func (s Solver) rulesPath() (bool, *ruleset, error) {
 }
 
 // countExcept counts the solutions of g under cr, at most limit, that do
-// not hold the digit v in cell c; v == 0 leaves every solution in.
+// not hold the digit v (1-9) in cell c; v == 0 leaves every solution in.
 func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 	var e vengine
 	var stack [deep]vframe
@@ -217,7 +217,10 @@ func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 	if !e.load(g) {
 		return 0
 	}
-	if v != 0 {
+	if v != 0 && g[c] == v {
+		return 0
+	}
+	if v != 0 && g[c] == 0 {
 		e.m[c] = allMask
 		if !e.restrict(uint8(c), allMask&^(1<<(v-1))) {
 			return 0
@@ -273,7 +276,7 @@ func (rs *Rules) randomSolution(r Rand, maxNodes int64) (Grid, bool) {
 		var g Grid
 		e.load(&g)
 		e.maxNodes, e.nextCheck = step, step
-		found, err := e.next(nil, r)
+		found, err := e.next(context.Background(), r)
 		used += e.nodes
 		if found {
 			return e.grid(), true

@@ -38,6 +38,8 @@ type ruleset struct {
 	// pair with table t, tables[t][d] is the set of digits the second cell
 	// may hold when the first holds d+1, and tables[t^1] the converse.
 	tables [][9]uint16
+	// lockBits[arg] is the set of the cells of a lock constraint.
+	lockBits [][2]uint64
 	// dirty is the set of constraints to run: the engine's scratch.
 	dirty []uint64
 }
@@ -311,10 +313,13 @@ func (rs *Rules) compile() *ruleset {
 	for _, h := range cr.houses {
 		if len(h) == 9 {
 			cells := make([]int, 9)
+			var in [2]uint64
 			for k, c := range h {
 				cells[k] = int(c)
+				in[c>>6] |= 1 << (c & 63)
 			}
-			cr.add(conLock, cells, nil, 0)
+			cr.add(conLock, cells, nil, int32(len(cr.lockBits)))
+			cr.lockBits = append(cr.lockBits, in)
 		}
 	}
 	cr.index()

@@ -7,7 +7,7 @@ import (
 )
 
 // A Solver runs bounded, observed searches: the options form of [Solve]
-// and [Count]. Its fields bound the work of one call; the zero Solver is
+// and [Count], and of [Rules.Solve] and [Rules.Count] when Rules is set. Its fields bound the work of one call; the zero Solver is
 // unbounded, and then its methods give the same answers as Solve and
 // Count, with statistics.
 //
@@ -89,7 +89,9 @@ func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, er
 // error as [Solver.Solve] does. A nil ctx is allowed and means no
 // cancellation.
 //
-// Count does not allocate. It is safe for concurrent use.
+// Under classic rules Count does not allocate; other rules are compiled
+// for each call (a few allocations), and the search itself allocates
+// nothing. It is safe for concurrent use.
 func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error) {
 	if limit <= 0 {
 		return 0, Stats{}, nil

@@ -40,7 +40,7 @@ type vengine struct {
 	sp     int  // the height of the stack between calls of next
 	resume bool // whether the board holds a solution next has returned
 
-	nodes, guesses                   int64
+	nodes, guesses                  int64
 	nextCheck, maxNodes, maxGuesses int64
 
 	stack    []vframe
@@ -166,7 +166,7 @@ func (e *vengine) run(k *constraint) bool {
 	case conCage:
 		return e.runCage(cells, int(k.arg))
 	case conLock:
-		return e.runLock(cells)
+		return e.runLock(cells, &e.rs.lockBits[k.arg])
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -244,7 +244,7 @@ func (e *vengine) runHouse(cells []uint8) bool {
 // runLock removes a digit from the cells that see all its places in a
 // house of nine cells, when it has two or three (locked candidates, and
 // more: the places may be seen through any house or chess move).
-func (e *vengine) runLock(cells []uint8) bool {
+func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
 	var ones, twos, threes, fours, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
@@ -258,12 +258,17 @@ func (e *vengine) runLock(cells []uint8) bool {
 	}
 	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
 		d := h & -h
-		see := [2]uint64{^uint64(0), ^uint64(0)}
+		// The house's own other cells do not hold the digit: leave them
+		// out, and most of the time nothing is left.
+		see := [2]uint64{^in[0], ^in[1]}
 		for _, c := range cells {
 			if e.m[c]&d != 0 {
 				see[0] &= e.rs.peerBits[c][0]
 				see[1] &= e.rs.peerBits[c][1]
 			}
+		}
+		if see == [2]uint64{} {
+			continue
 		}
 		for w, x := range see {
 			for ; x != 0; x &= x - 1 {
