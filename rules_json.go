@@ -15,10 +15,11 @@ import (
 // [Grid.MarshalText] writes, and the rules in the form that
 // [Rules.MarshalJSON] describes, left out for classic Sudoku:
 //
-//	{"grid":"4.....8.5.3....","rules":{"antiKnight":true}}
+//	{"grid":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......","rules":{"antiKnight":true}}
 //
-// (the grid shortened here). [encoding/json.Marshal] writes a Puzzle on one
-// line, so a file of puzzles can hold one per line.
+// [encoding/json.Marshal] writes a Puzzle on one line, so a file of
+// puzzles can hold one per line. A Puzzle holds a [Rules], which holds
+// slices, so Puzzles do not compare with ==.
 type Puzzle struct {
 	Grid  Grid  `json:"grid"`           // the 81-character line, as Grid's MarshalText writes it
 	Rules Rules `json:"rules,omitzero"` // omitted for classic
@@ -428,7 +429,17 @@ func rootValue(path string, data []byte) (jsonValue, error) {
 
 // fail returns the error that v is wrong for the given reason.
 func (v jsonValue) fail(reason string) error {
-	return &JSONError{Path: v.path, Value: cut(string(v.raw)), Reason: reason}
+	return &JSONError{Path: v.path, Value: cut(compact(v.raw)), Reason: reason}
+}
+
+// compact returns JSON text without its white space, so that it fits on
+// the line of an error message; text that is not JSON comes back as is.
+func compact(raw []byte) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
 }
 
 // unknown returns the error for a key that has no meaning where v is.
@@ -583,7 +594,7 @@ func (v jsonValue) grid(g *Grid) error {
 		return err
 	}
 	if err := g.UnmarshalText([]byte(s)); err != nil {
-		return &JSONError{Path: v.path, Value: cut(string(v.raw)),
+		return &JSONError{Path: v.path, Value: cut(compact(v.raw)),
 			Reason: "is not a grid", Err: err}
 	}
 	return nil

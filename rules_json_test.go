@@ -280,6 +280,12 @@ func TestRulesJSONUnmarshalErrors(t *testing.T) {
 		{"regions array", `{"regions":[1,2]}`, "rules.regions", `rules.regions: [1,2] is not a string`},
 		{"list not array", `{"cages":{}}`, "rules.cages", `rules.cages: {} is not an array`},
 		{"list null", `{"dots":null}`, "rules.dots", `rules.dots: null is not an array`},
+		{"value on one line", "{\"houses\": [\n\t[\"r1c1\",\n\t 7]\n]}", "rules.houses[0][1]",
+			`rules.houses[0][1]: 7 is not a string`},
+		{"object on one line", "{\"cages\": [ {\n\"cells\": [],\n \"sum\": 1 },\n 5 ]}", "rules.cages[1]",
+			`rules.cages[1]: 5 is not an object`},
+		{"array on one line", "{\"dots\": [ {\"cells\": [\n\"r1c1\" ],\n \"kind\": \"x\" } ] }", "rules.dots[0].cells",
+			`rules.dots[0].cells: ["r1c1"] is not a pair of cells`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

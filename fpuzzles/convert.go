@@ -19,9 +19,11 @@ var flagKeys = []string{"diagonal+", "diagonal-", "antiknight", "antiking",
 	"nonconsecutive", "disjointgroups", "windoku"}
 
 // ignoredKeys are the top-level keys that carry no rule.
+// "activeConstraints" names the kinds of constraint the editor shows, such
+// as "Killer Cage"; the constraints themselves are under their own keys.
 var ignoredKeys = []string{"title", "author", "ruleset", "solution",
 	"successMessage", "highlightConflicts", "disabledlogic",
-	"truecandidatesoptions", "fogofwar", "foglight"}
+	"truecandidatesoptions", "activeConstraints", "fogofwar", "foglight"}
 
 // cosmeticKeys are f-puzzles' cosmetic tools, lists of shapes without
 // rules.
@@ -506,7 +508,17 @@ type value struct {
 
 // fail returns a FormatError for v.
 func (v value) fail(reason string) error {
-	return &FormatError{Path: v.path, Value: cut(string(v.raw)), Reason: reason}
+	return &FormatError{Path: v.path, Value: cut(compact(v.raw)), Reason: reason}
+}
+
+// compact returns JSON text without its white space, so that it fits on
+// the line of an error message; text that is not JSON comes back as is.
+func compact(raw []byte) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return string(raw)
+	}
+	return b.String()
 }
 
 func (v value) isNull() bool { return string(bytes.TrimSpace(v.raw)) == "null" }

@@ -22,8 +22,9 @@
 //     a cell without one stays in its box.
 //   - "diagonal-" (r1c1 to r9c9) and "diagonal+" (r9c1 to r1c9): the
 //     diagonals, [sudoku.Rules.MainDiagonal] and AntiDiagonal.
-//   - "antiknight", "antiking", "nonconsecutive", "disjointgroups", and
-//     "windoku" (read, though f-puzzles draws windoku as extra regions).
+//   - "antiknight", "antiking", "nonconsecutive", "disjointgroups": true
+//     sets the rule. "windoku": true is read too, for tools that write it;
+//     f-puzzles itself draws windoku as four extra regions.
 //   - "killercage": cages, the total in "value" (none when empty).
 //   - "thermometer": each line of an item is a thermometer from its bulb.
 //   - "arrow": each line of an item is an arrow from the circle in
@@ -43,7 +44,9 @@
 //
 //   - "title", "author", "ruleset", "solution", "successMessage",
 //     "highlightConflicts", "disabledlogic", "truecandidatesoptions",
-//     "fogofwar" and "foglight" (fog hides cells, it adds no rule);
+//     "activeConstraints" (the kinds of constraint the editor lists; the
+//     constraints are under their own keys), "fogofwar" and "foglight"
+//     (fog hides cells, it adds no rule);
 //   - the cosmetic tools "text", "line", "rectangle", "circle" and "cage"
 //     (f-puzzles' cage tool draws a cage without rules; its killer cages
 //     are "killercage"), except an item marked as drawn for a constraint
@@ -55,7 +58,7 @@
 //   - in an item: the colours "outlineC", "fontC" and "baseC".
 //
 // Any other key is an [*UnsupportedError] naming it, unless its value is
-// empty (null, false, or an empty list or object), which says nothing.
+// empty (null, false, "", or an empty list or object), which says nothing.
 // That covers every other constraint of f-puzzles: "palindrome",
 // "betweenline", "minimum", "maximum", "littlekillersum", "sandwichsum",
 // "clone", "quadruple", "even", "odd", "renban", "whispers" and so on.
