@@ -50,6 +50,23 @@ type Generator struct {
 	// MaxTries bounds the number of puzzles drawn in one call; 0 means
 	// DefaultMaxTries. When they run out, Generate returns ErrBudget.
 	MaxTries int
+
+	// Rules, when not nil, are variant rules that every puzzle keeps; nil
+	// is classic Sudoku. Each try then draws a random solution under the
+	// rules and the layouts of Layout, and carves its clues orbit by
+	// orbit of Symmetry as for classic puzzles, keeping a removal when
+	// the puzzle stays unique under the rules; MinClues, MaxClues and
+	// Minimal work as for classic puzzles. Rules that [Rules.Check]
+	// rejects are an error wrapping [ErrOptions], and so are a Level, a
+	// rating range or Grade together with Rules or a Layout: there are no
+	// grades for variants yet. The Generator only reads Rules.
+	Rules *Rules
+
+	// Layout names the kinds of rule layouts (jigsaw regions, killer
+	// cages, thermometers, arrows, dots) that are drawn at random for
+	// every puzzle on top of Rules, as [Layout] describes; the zero
+	// Layout draws none.
+	Layout Layout
 }
 
 // DefaultMaxTries is the number of puzzles a [Generator] draws at most in
@@ -70,6 +87,11 @@ type Generated struct {
 	// Grade is the puzzle's grade by [Rate] when the Generator asked for
 	// one (a level, a rating range, or Grade); otherwise it is zero.
 	Grade Grade
+
+	// Rules are the rules of the puzzle: nil for classic Sudoku; the
+	// Generator's Rules when it draws no Layout; otherwise a new Rules,
+	// its own, with the layouts drawn for this puzzle.
+	Rules *Rules
 }
 
 // Generate draws puzzles from r until one has every property that g asks
@@ -111,6 +133,9 @@ func (g Generator) Generate(ctx context.Context, r Rand) (Generated, error) {
 	}
 	if r == nil {
 		return Generated{}, optionsError("nil Rand")
+	}
+	if g.variant() {
+		return g.generateVariant(ctx, r)
 	}
 	tries := g.MaxTries
 	if tries == 0 {

@@ -1,0 +1,277 @@
+package sudoku
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// variantFamilies are the rule families of the benchmarks and of the
+// sample sets in testdata/variants, by file name.
+var variantFamilies = []struct {
+	name string
+	gen  Generator
+}{
+	{"jigsaw", Generator{Layout: JigsawLayout}},
+	{"x", Generator{Rules: &Rules{MainDiagonal: true, AntiDiagonal: true}}},
+	{"windoku", Generator{Rules: &Rules{Windoku: true}}},
+	{"antiknight", Generator{Rules: &Rules{AntiKnight: true}}},
+	{"nonconsecutive", Generator{Rules: &Rules{NonConsecutive: true}}},
+	{"killer", Generator{Layout: KillerLayout}},
+	{"thermo", Generator{Layout: ThermoLayout}},
+	{"arrow", Generator{Layout: ArrowLayout}},
+	{"kropki", Generator{Layout: KropkiLayout}},
+	{"kropki-negative", Generator{Layout: KropkiLayout | NegativeLayout}},
+	{"xv", Generator{Layout: XVLayout}},
+	{"xv-negative", Generator{Layout: XVLayout | NegativeLayout}},
+	{"mixed", Generator{Rules: &Rules{AntiKing: true},
+		Layout: JigsawLayout | ThermoLayout | XVLayout}},
+}
+
+// variantCases are the options whose output the variant golden file
+// locks: every family, and the options that shape the clues.
+var variantCases = append(variantFamilies[:len(variantFamilies):len(variantFamilies)], []struct {
+	name string
+	gen  Generator
+}{
+	{"killer rot180", Generator{Layout: KillerLayout, Symmetry: Rotate180}},
+	{"jigsaw rot180 minimal", Generator{Layout: JigsawLayout, Symmetry: Rotate180, Minimal: true}},
+	{"x mirror 26-32 clues", Generator{Rules: &Rules{MainDiagonal: true, AntiDiagonal: true},
+		Symmetry: MirrorBoth, MinClues: 26, MaxClues: 32}},
+	{"windoku at least 30 clues", Generator{Rules: &Rules{Windoku: true}, MinClues: 30}},
+	{"thermo arrow diagonal", Generator{Layout: ThermoLayout | ArrowLayout, Symmetry: Diagonal}},
+	{"disjoint kropki", Generator{Rules: &Rules{DisjointGroups: true}, Layout: KropkiLayout}},
+}...)
+
+// checkVariant fails the test unless p has every property that gen asks
+// for: rules that Check accepts and that hold for the solution; a puzzle
+// that the independent backtracker finds unique; the clues of the
+// symmetry within the bounds; and, for the layouts, the shapes they
+// promise.
+func checkVariant(t tb, gen Generator, p Generated) {
+	t.Helper()
+	if p.Rules == nil {
+		t.Fatalf("%v: no rules", p.Puzzle)
+	}
+	if err := p.Rules.Check(); err != nil {
+		t.Fatalf("%v: %v", p.Puzzle, err)
+	}
+	if gen.Layout == 0 && p.Rules != gen.Rules {
+		t.Fatalf("%v: rules %p, want the Generator's %p", p.Puzzle, p.Rules, gen.Rules)
+	}
+	clues := 0
+	for c, v := range p.Puzzle {
+		if v == 0 {
+			continue
+		}
+		clues++
+		if v != p.Solution[c] {
+			t.Fatalf("%v: clue %d at %d, solution has %d", p.Puzzle, v, c, p.Solution[c])
+		}
+		for _, im := range images(gen.Symmetry, c/9, c%9) {
+			if p.Puzzle[im[0]*9+im[1]] == 0 {
+				t.Fatalf("%v breaks %v at r%dc%d", p.Puzzle, gen.Symmetry, im[0]+1, im[1]+1)
+			}
+		}
+	}
+	if clues != p.Clues || clues < gen.MinClues || gen.MaxClues > 0 && clues > gen.MaxClues {
+		t.Fatalf("%v has %d clues (Clues says %d), want %d-%d", p.Puzzle, clues, p.Clues, gen.MinClues, gen.MaxClues)
+	}
+	if !bruteValid(p.Rules, p.Solution) {
+		t.Fatalf("solution %v breaks the rules %+v", p.Solution, p.Rules)
+	}
+	if n := bruteCount(p.Rules, p.Puzzle, 2); n != 1 {
+		t.Fatalf("%v has %d solutions under %+v, want 1", p.Puzzle, n, p.Rules)
+	}
+	if gen.Minimal || gen.Layout&KillerLayout != 0 && gen.Symmetry == NoSymmetry {
+		for c, v := range p.Puzzle {
+			if v == 0 {
+				continue
+			}
+			q := p.Puzzle
+			q[c] = 0
+			if bruteCount(p.Rules, q, 2) == 1 {
+				t.Fatalf("%v: clue at %d can go", p.Puzzle, c)
+			}
+		}
+	}
+	checkLayouts(t, gen, p)
+}
+
+// checkLayouts checks the shapes of the layouts that gen drew.
+func checkLayouts(t tb, gen Generator, p Generated) {
+	t.Helper()
+	rs := p.Rules
+	if gen.Layout&JigsawLayout != 0 {
+		if rs.Regions == nil {
+			t.Fatalf("%v: no regions", p.Puzzle)
+		}
+		checkDrawnRegions(t, *rs.Regions)
+	}
+	if gen.Layout&KillerLayout != 0 {
+		checkDrawnCages(t, p.Solution, rs.Cages)
+	}
+	if gen.Layout&(ThermoLayout|ArrowLayout) != 0 {
+		checkDrawnLines(t, p.Solution, rs.Thermos, rs.Arrows)
+	}
+	var kinds []DotKind
+	if gen.Layout&KropkiLayout != 0 {
+		kinds = append(kinds, WhiteDot, BlackDot)
+	}
+	if gen.Layout&XVLayout != 0 {
+		kinds = append(kinds, XMark, VMark)
+	}
+	every := gen.Layout&NegativeLayout != 0
+	checkDrawnDots(t, p.Solution, rs.Dots, kinds, every)
+	if every && (rs.AllWhite != (gen.Layout&KropkiLayout != 0) || rs.AllXV != (gen.Layout&XVLayout != 0)) {
+		t.Fatalf("%v: negative rules white %v black %v xv %v for %v",
+			p.Puzzle, rs.AllWhite, rs.AllBlack, rs.AllXV, gen.Layout)
+	}
+}
+
+// TestGeneratorVariants checks a few puzzles of every case against the
+// independent checker.
+func TestGeneratorVariants(t *testing.T) {
+	seeds := uint32(4)
+	if testing.Short() {
+		seeds = 2
+	}
+	for _, tc := range variantCases {
+		t.Run(tc.name, func(t *testing.T) {
+			for seed := range seeds {
+				p, err := tc.gen.Generate(context.Background(), NewMulberry32(seed))
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				checkVariant(t, tc.gen, p)
+			}
+		})
+	}
+}
+
+// TestGeneratorVariantProperties checks puzzles of random families and
+// seeds.
+func TestGeneratorVariantProperties(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
+		sym := Symmetry(rapid.IntRange(0, int(numSymmetries)-1).Draw(rt, "symmetry"))
+		gen := tc.gen
+		gen.Symmetry = sym
+		seed := rapid.Uint32().Draw(rt, "seed")
+		p, err := gen.Generate(context.Background(), NewMulberry32(seed))
+		if err != nil {
+			rt.Fatalf("%s %v seed %d: %v", tc.name, sym, seed, err)
+		}
+		checkVariant(rt, gen, p)
+	})
+}
+
+// puzzleLine returns the one-line JSON form of p's puzzle and rules.
+func puzzleLine(t tb, p Generated) string {
+	t.Helper()
+	var rs Rules
+	if p.Rules != nil {
+		rs = *p.Rules
+	}
+	b, err := json.Marshal(Puzzle{Grid: p.Puzzle, Rules: rs})
+	if err != nil {
+		t.Fatalf("%v: %v", p.Puzzle, err)
+	}
+	return string(b)
+}
+
+// TestGeneratorVariantGolden locks the puzzles of variantCases for two
+// seeds each; -update rewrites testdata/generator_variants.golden.
+func TestGeneratorVariantGolden(t *testing.T) {
+	var out strings.Builder
+	for _, tc := range variantCases {
+		for seed := range uint32(2) {
+			p, err := tc.gen.Generate(context.Background(), NewMulberry32(seed))
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", tc.name, seed, err)
+			}
+			fmt.Fprintf(&out, "%s\t%d\t%d\t%v\t%s\n", tc.name, seed, p.Tries, p.Solution, puzzleLine(t, p))
+		}
+	}
+	golden := filepath.Join("testdata", "generator_variants.golden")
+	if *update {
+		if err := os.WriteFile(golden, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), out.String()); diff != "" {
+		t.Errorf("generated puzzles differ from %s (-want +got):\n%s", golden, diff)
+	}
+}
+
+func TestGeneratorVariantOptions(t *testing.T) {
+	x := &Rules{MainDiagonal: true}
+	for _, tc := range []struct {
+		name string
+		gen  Generator
+	}{
+		{"level", Generator{Rules: x, Level: Easy}},
+		{"rating", Generator{Layout: KillerLayout, MaxRating: 3}},
+		{"grade", Generator{Layout: ThermoLayout, Grade: true}},
+		{"unknown layout", Generator{Layout: 1 << 7}},
+		{"negative alone", Generator{Layout: NegativeLayout | ThermoLayout}},
+		{"killer min clues", Generator{Layout: KillerLayout, MinClues: 3}},
+		{"jigsaw over regions", Generator{Rules: &Rules{Regions: &[81]uint8{}}, Layout: JigsawLayout}},
+		{"killer over cages", Generator{Rules: &Rules{Cages: []Cage{{Cells: []int{0, 1}, Sum: 3}}},
+			Layout: KillerLayout}},
+		{"bad rules", Generator{Rules: &Rules{Thermos: []Thermo{{Cells: []int{0, 80}}}}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tc.gen.Generate(context.Background(), NewMulberry32(1))
+			if !errors.Is(err, ErrOptions) {
+				t.Errorf("error %v, want ErrOptions", err)
+			}
+		})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := (Generator{Layout: KillerLayout}).Generate(ctx, NewMulberry32(1)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: error %v, want context.Canceled", err)
+	}
+	// Anti-knight rules treat all digits alike, so seven clues leave two
+	// digits that swap: no puzzle has so few.
+	gen := Generator{Rules: &Rules{AntiKnight: true}, MaxClues: 7, MaxTries: 3}
+	if _, err := gen.Generate(context.Background(), NewMulberry32(1)); !errors.Is(err, ErrBudget) {
+		t.Errorf("7 clues at most: error %v, want ErrBudget", err)
+	}
+}
+
+// TestGeneratorRulesUntouched checks that Generate leaves the
+// Generator's rules as they were when it draws layouts over them.
+func TestGeneratorRulesUntouched(t *testing.T) {
+	rs := &Rules{
+		Thermos: []Thermo{{Cells: []int{0, 1, 2}}},
+		Dots:    make([]Dot, 1, 8),
+	}
+	rs.Dots[0] = Dot{A: 40, B: 41, Kind: WhiteDot}
+	before := fmt.Sprintf("%+v", *rs)
+	gen := Generator{Rules: rs, Layout: ThermoLayout | KropkiLayout}
+	for seed := range uint32(3) {
+		p, err := gen.Generate(context.Background(), NewMulberry32(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkVariant(t, gen, p)
+		if after := fmt.Sprintf("%+v", *rs); after != before || len(rs.Dots[:cap(rs.Dots)]) != 8 ||
+			rs.Dots[:2][1] != (Dot{}) {
+			t.Fatalf("rules changed: %s, was %s", after, before)
+		}
+	}
+}
