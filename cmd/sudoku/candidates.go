@@ -44,11 +44,9 @@ func (cw candidatesWork) work(out []byte, rec *record) ([]byte, error) {
 	if err != nil {
 		return cw.appendMarker(out), err
 	}
-	// A nil *Rules is classic Sudoku.
-	ds := rs.TrueCandidates(rec.grid)
-	if ds[0] == 0 {
-		// Every set is empty when there is no solution, as for
-		// clashing givens, told apart only now.
+	ds, ok := trueCandidates(rs, rec.grid)
+	if !ok {
+		// No solution, as for clashing givens, told apart only now.
 		if err := validateUnder(rec, rs); err != nil {
 			return cw.appendMarker(out), err
 		}
@@ -58,6 +56,32 @@ func (cw candidatesWork) work(out []byte, rec *record) ([]byte, error) {
 		return append(appendMarksGrid(out, &ds), '\n'), nil
 	}
 	return appendMarksLine(out, &ds), nil
+}
+
+// trueCandidates returns the true candidates of g under the rules rs
+// (nil for classic Sudoku), and false when g has no solution. Most
+// puzzles are unique, and the candidates of a unique puzzle are its
+// solution: two solutions found settle that at the cost of one count,
+// where [sudoku.Rules.TrueCandidates] would prove every other digit of
+// every cell impossible, one search each.
+func trueCandidates(rs *sudoku.Rules, g sudoku.Grid) ([81]sudoku.Digits, bool) {
+	var ds [81]sudoku.Digits
+	var sols []sudoku.Grid
+	if rs == nil {
+		sols = sudoku.Solve(g, 2)
+	} else {
+		sols = rs.Solve(g, 2)
+	}
+	switch len(sols) {
+	case 0:
+		return ds, false
+	case 1:
+		for i, v := range sols[0] {
+			ds[i] = 1 << (v - 1)
+		}
+		return ds, true
+	}
+	return rs.TrueCandidates(g), true // a nil *Rules is classic Sudoku
 }
 
 // appendMarker appends to b the marker of a puzzle without candidates.

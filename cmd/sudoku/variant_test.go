@@ -296,3 +296,41 @@ func readFile(t *testing.T, name string) string {
 	}
 	return string(b)
 }
+
+// TestCandidatesUnion checks candidates on puzzles with several
+// solutions against the union of all their solutions, enumerated by
+// [sudoku.Rules.Solve]: a path apart from the witness searches of
+// TrueCandidates.
+func TestCandidatesUnion(t *testing.T) {
+	xline := strings.Split(strings.TrimSpace(readFile(t, "testdata/xsudoku.txt")), "\n")[2]
+	g, err := sudoku.Parse(xline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		flag  string
+		rules *sudoku.Rules
+	}{
+		{"main", &sudoku.Rules{MainDiagonal: true}},
+		{"anti", &sudoku.Rules{AntiDiagonal: true}},
+	} {
+		t.Run(tt.flag, func(t *testing.T) {
+			const limit = 100000
+			sols := tt.rules.Solve(g, limit)
+			if len(sols) < 2 || len(sols) == limit {
+				t.Fatalf("%d solutions, want several, fewer than %d", len(sols), limit)
+			}
+			var union [81]sudoku.Digits
+			for _, s := range sols {
+				for i, v := range s {
+					union[i] |= 1 << (v - 1)
+				}
+			}
+			want := string(appendMarksLine(nil, &union))
+			got, stderr, code := runInput(t, xline+"\n", "candidates", "-rules", tt.flag)
+			if code != 0 || stderr != "" || got != want {
+				t.Errorf("exit status %d, stderr %q, output\n%s\nwant\n%s", code, stderr, got, want)
+			}
+		})
+	}
+}
