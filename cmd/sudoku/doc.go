@@ -194,8 +194,9 @@ a blank line. A puzzle with no solution is reported as solve reports it,
 with the marker "-". The answer is exact. A unique puzzle costs what
 solve -unique costs, its candidates being its solution; for a puzzle
 with several solutions each candidate is witnessed by a solution and
-every other digit of a cell is proved impossible by a search of its own,
-up to 729 searches, [github.com/sudokugo/sudoku.Rules.TrueCandidates].
+every other digit of a cell is proved impossible by a search of its own
+(at most 730 searches in all), as
+[github.com/sudokugo/sudoku.Rules.TrueCandidates] does.
 
 When standard error is a terminal, solve, count, rate and generate show their
 progress there (puzzles done, the rate, and the time left when the size
