@@ -669,7 +669,7 @@ func TestFlagsAnywhere(t *testing.T) {
 func TestWorkersBound(t *testing.T) {
 	in := puzzle + "\n"
 	for _, args := range [][]string{
-		{"solve"}, {"count"}, {"rate"}, {"generate", "-seed", "1"},
+		{"solve"}, {"count"}, {"candidates"}, {"rate"}, {"generate", "-seed", "1"},
 		{"bench", "-time", "1ms", "testdata/good.txt"},
 	} {
 		for _, w := range []int{maxWorkers + 1, 100000} {

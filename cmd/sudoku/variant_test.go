@@ -334,3 +334,21 @@ func TestCandidatesUnion(t *testing.T) {
 		})
 	}
 }
+
+// TestCandidatesAsMarks checks that both forms of candidates' output read
+// back into hint as the pencil marks of a game.
+func TestCandidatesAsMarks(t *testing.T) {
+	entries := strings.Repeat(".", 81)
+	for _, format := range []string{"line", "grid"} {
+		marks, stderr, code := runInput(t, puzzle+"\n", "candidates", "-format", format)
+		if code != 0 || stderr != "" {
+			t.Fatalf("candidates -format %s: exit status %d, stderr %q", format, code, stderr)
+		}
+		game := puzzle + "\n" + entries + "\n" + marks
+		got, stderr, code := runInput(t, game, "hint")
+		if code != 0 || stderr != "" || !strings.Contains(got, "=") {
+			t.Errorf("hint with the marks of -format %s: exit status %d, stderr %q, output %q",
+				format, code, stderr, got)
+		}
+	}
+}
