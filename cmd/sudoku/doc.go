@@ -134,16 +134,17 @@ puzzle, as file:line:column with the marker "-" in the output:
 
   - JSON that does not parse is reported at the column where it goes
     wrong; a grid that does not parse, at its bad cell; a key or value
-    of the wrong kind, at column 1 with its path ("rules.cages[3].cells[1]:
-    \"r10c1\" is not a cell").
+    of the wrong kind, at column 1 with its path, as in
+    rules.cages[3].cells[1]: "r10c1" is not a cell.
   - A rule set that makes no sense, such as a cage total no digits make,
     is reported with the rule and its cells: "cage 0 (r1c1 r1c2): total
     50 cannot be made: invalid rules".
   - Givens that break a rule are reported at the last cell the rule
     names: "main diagonal (r1c1 r5c5): both hold 5: rule broken".
   - An f-puzzles constraint that the rules cannot express (a palindrome,
-    a sandwich sum, ...) is reported by name, never dropped: "f-puzzles:
-    palindrome: f-puzzles constraint \"palindrome\" is not supported".
+    a sandwich sum, ...) is reported by name, never dropped, as in
+    f-puzzles: palindrome: f-puzzles constraint "palindrome" is not
+    supported.
 
 rate, hint, path and bench play classic Sudoku only: a puzzle with rules
 is reported as bad there.
