@@ -231,3 +231,29 @@ func TestRulesValidateRegions(t *testing.T) {
 		t.Fatalf("Validate = %v, want nil: r1c1 and r2c2 share no region", err)
 	}
 }
+
+// TestSolverRulesBounds checks that the Solver's bounds and context stop
+// searches under rules as they stop classic ones.
+func TestSolverRulesBounds(t *testing.T) {
+	x := &Rules{MainDiagonal: true, AntiDiagonal: true}
+	s := Solver{Rules: x, MaxNodes: 3}
+	n, st, err := s.Count(context.Background(), Grid{}, 1000)
+	if !errors.Is(err, ErrBudget) || st.Nodes != 3 || n != 0 {
+		t.Errorf("Count with MaxNodes 3 = %d, %+v, %v; want 0, 3 nodes, ErrBudget", n, st, err)
+	}
+	s = Solver{Rules: x, MaxGuesses: 5}
+	if _, st, err := s.Solve(context.Background(), Grid{}, 1000); !errors.Is(err, ErrBudget) || st.Guesses != 5 {
+		t.Errorf("Solve with MaxGuesses 5 = %+v, %v; want 5 guesses, ErrBudget", st, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := (Solver{Rules: x}).Count(ctx, Grid{}, 2); !errors.Is(err, context.Canceled) {
+		t.Errorf("Count with a done context = %v, want context.Canceled", err)
+	}
+	if _, _, err := (Solver{Rules: x, MaxNodes: 10}).TrueCandidates(context.Background(), Grid{}); !errors.Is(err, ErrBudget) {
+		t.Errorf("TrueCandidates with MaxNodes 10 = %v, want ErrBudget", err)
+	}
+	if n, _, err := (Solver{Rules: x}).Count(context.Background(), Grid{}, 3); n != 3 || err != nil {
+		t.Errorf("Count of the empty X grid = %d, %v; want 3, nil", n, err)
+	}
+}

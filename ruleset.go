@@ -124,9 +124,14 @@ type namedHouse struct {
 // houseList returns the houses of the valid rule set rs: the rows, the
 // columns, the boxes or regions, then the extra houses and the cages.
 func (rs *Rules) houseList() []namedHouse {
-	var hs []namedHouse
+	hs := make([]namedHouse, 0, 64)
+	backing := make([]int, 0, 9*64)
 	line := func(rule string, index int, f func(k int) int) {
-		cells := make([]int, 9)
+		if len(backing)+9 > cap(backing) {
+			backing = make([]int, 0, 9*64)
+		}
+		cells := backing[len(backing) : len(backing)+9 : len(backing)+9]
+		backing = backing[:len(backing)+9]
 		for k := range cells {
 			cells[k] = f(k)
 		}
@@ -230,7 +235,11 @@ func (rs *Rules) pairRule(kind DotKind, x, y int) bool {
 
 // compile builds the ruleset of rs, which must pass Check.
 func (rs *Rules) compile() *ruleset {
-	cr := &ruleset{}
+	cr := &ruleset{
+		peers: make([]uint8, 0, 81*24),
+		cells: make([]uint8, 0, 512),
+		coef:  make([]int32, 0, 512),
+	}
 	hs := rs.houseList()
 	var peerSet [81][2]uint64
 	link := func(a, b int) {
@@ -239,8 +248,12 @@ func (rs *Rules) compile() *ruleset {
 			peerSet[b][a>>6] |= 1 << (a & 63)
 		}
 	}
+	cr.houses = make([][]uint8, 0, len(hs))
+	cr.cons = make([]constraint, 0, 2*len(hs)+len(rs.Cages)+len(rs.Thermos)+len(rs.Arrows)+64)
+	backing := make([]uint8, 0, 9*len(hs))
 	for _, h := range hs {
-		cells := make([]uint8, len(h.cells))
+		cells := backing[len(backing) : len(backing)+len(h.cells)]
+		backing = backing[:len(backing)+len(h.cells)]
 		for k, c := range h.cells {
 			cells[k] = uint8(c)
 			for _, o := range h.cells[:k] {
@@ -279,14 +292,10 @@ func (rs *Rules) compile() *ruleset {
 		cr.add(conThermo, t.Cells, nil, 0)
 	}
 	for _, h := range cr.houses {
-		cells := make([]int, len(h))
-		for k, c := range h {
-			cells[k] = int(c)
-		}
 		if len(h) == 9 {
-			cr.add(conHouse, cells, nil, 0)
+			addCons(cr, conHouse, h, nil, 0)
 		} else if len(h) > 1 {
-			cr.add(conPart, cells, nil, 0)
+			addCons(cr, conPart, h, nil, 0)
 		}
 	}
 	for _, cg := range rs.Cages {
@@ -312,13 +321,11 @@ func (rs *Rules) compile() *ruleset {
 	// Last, so that they run when all else is quiet: locked candidates.
 	for _, h := range cr.houses {
 		if len(h) == 9 {
-			cells := make([]int, 9)
 			var in [2]uint64
-			for k, c := range h {
-				cells[k] = int(c)
+			for _, c := range h {
 				in[c>>6] |= 1 << (c & 63)
 			}
-			cr.add(conLock, cells, nil, int32(len(cr.lockBits)))
+			addCons(cr, conLock, h, nil, int32(len(cr.lockBits)))
 			cr.lockBits = append(cr.lockBits, in)
 		}
 	}
@@ -329,6 +336,11 @@ func (rs *Rules) compile() *ruleset {
 // add appends a constraint over cells, with coefficients coef (nil for
 // none) and argument arg.
 func (cr *ruleset) add(kind uint8, cells []int, coef []int32, arg int32) {
+	addCons(cr, kind, cells, coef, arg)
+}
+
+// addCons is add for cells of any integer type.
+func addCons[T int | uint8](cr *ruleset, kind uint8, cells []T, coef []int32, arg int32) {
 	cr.cons = append(cr.cons, constraint{kind: kind, n: uint8(len(cells)),
 		off: int32(len(cr.cells)), arg: arg})
 	for k, c := range cells {
@@ -376,15 +388,24 @@ func (cr *ruleset) index() {
 }
 
 // compilePairs adds a pair constraint for every orthogonal pair whose
-// digits the dots, non-consecutive or the negative rules restrict.
+// digits the dots, non-consecutive or the negative rules restrict. The
+// relation depends only on the mark between the pair, so there is one
+// pair of tables per kind of mark, built when first needed.
 func (rs *Rules) compilePairs(cr *ruleset) {
-	marks := make(map[[2]int]DotKind, len(rs.Dots))
-	for _, d := range rs.Dots {
-		marks[[2]int{min(d.A, d.B), max(d.A, d.B)}] = d.Kind
+	var marks map[[2]int]DotKind
+	if len(rs.Dots) > 0 {
+		marks = make(map[[2]int]DotKind, len(rs.Dots))
+		for _, d := range rs.Dots {
+			marks[[2]int{min(d.A, d.B), max(d.A, d.B)}] = d.Kind
+		}
 	}
 	anyPair := rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV
+	if !anyPair && len(marks) == 0 {
+		return
+	}
+	var byKind [VMark + 1]int32 // the table of each kind, +1; 0 unknown; -1 none
 	for a := range 81 {
-		for _, b := range []int{a + 1, a + 9} {
+		for _, b := range [2]int{a + 1, a + 9} {
 			if b > 80 || b == a+1 && b%9 == 0 {
 				continue
 			}
@@ -392,25 +413,38 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 			if !marked && !anyPair {
 				continue
 			}
-			var fwd, back [9]uint16
-			all := true
-			for x := 1; x <= 9; x++ {
-				for y := 1; y <= 9; y++ {
-					if x != y && rs.pairRule(kind, x, y) {
-						fwd[x-1] |= 1 << (y - 1)
-						back[y-1] |= 1 << (x - 1)
-					} else if x != y {
-						all = false
-					}
-				}
+			if byKind[kind] == 0 {
+				byKind[kind] = rs.pairTable(cr, kind) + 1
 			}
-			if all {
-				continue
+			if t := byKind[kind]; t > 0 {
+				cr.add(conPair, []int{a, b}, nil, t-1)
 			}
-			t := cr.table(fwd, back)
-			cr.add(conPair, []int{a, b}, nil, t)
 		}
 	}
+}
+
+// pairTable returns the tables of the relation for the mark kind, or -1
+// when it is no restriction.
+func (rs *Rules) pairTable(cr *ruleset, kind DotKind) int32 {
+	var fwd, back [9]uint16
+	all := true
+	for x := 1; x <= 9; x++ {
+		for y := 1; y <= 9; y++ {
+			if x == y {
+				continue
+			}
+			if rs.pairRule(kind, x, y) {
+				fwd[x-1] |= 1 << (y - 1)
+				back[y-1] |= 1 << (x - 1)
+			} else {
+				all = false
+			}
+		}
+	}
+	if all {
+		return -2 // +1 is still negative: no constraint
+	}
+	return cr.table(fwd, back)
 }
 
 // table returns the index of the pair of tables fwd and back, adding them

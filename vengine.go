@@ -412,26 +412,19 @@ func ceilDiv(a, b int32) int32 {
 	return q
 }
 
-// solved reports whether every cell is a single.
-func (e *vengine) solved() bool {
-	for _, x := range e.m {
-		if x&(x-1) != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // choose returns an open cell with the fewest candidates; on a tie, the
 // one with the most open peers and constraints (so a guess there reaches
-// furthest), the first in row-major order after that. The board must
-// have an open cell.
-func (e *vengine) choose() uint8 {
+// furthest), the first in row-major order after that. It reports false
+// when every cell is a single: then the board is a solution.
+func (e *vengine) choose() (uint8, bool) {
 	bestN := 10
 	for _, x := range e.m {
 		if x&(x-1) != 0 {
 			bestN = min(bestN, bits.OnesCount16(x))
 		}
+	}
+	if bestN == 10 {
+		return 0, false
 	}
 	rs := e.rs
 	best, bestW := 0, -1
@@ -449,7 +442,7 @@ func (e *vengine) choose() uint8 {
 			best, bestW = c, w
 		}
 	}
-	return uint8(best)
+	return uint8(best), true
 }
 
 // next searches on from where the last call left off until it finds the
@@ -471,7 +464,8 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				}
 			}
 			if e.propagate() {
-				if e.solved() {
+				c, open := e.choose()
+				if !open {
 					e.found++
 					e.sp, e.resume = sp, true
 					return true, nil
@@ -487,7 +481,6 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				}
 				// Branch: try one digit of the chosen cell here, and
 				// save the board without it for later.
-				c := e.choose()
 				x := e.m[c]
 				d := x & -x
 				if r != nil {
