@@ -13,7 +13,11 @@ const variantFillNodes = 1 << 16
 
 // killerSteps bounds the uniqueness checks that refineKiller makes for
 // one cage layout before it gives up on it.
-const killerSteps = 60
+const killerSteps = 80
+
+// killerRedraws is the number of first steps of refineKiller that draw
+// cages again rather than split them.
+const killerRedraws = 40
 
 // variant reports whether g asks for puzzles with other than classic
 // rules.
@@ -176,15 +180,17 @@ func drawOver(rs *Rules, sol Grid, r Rand, layout Layout) {
 
 // refineKiller makes a puzzle with no givens unique under rs, whose
 // cages cover the grid over the solution sol, and returns it. While a
-// second solution exists, it splits a cage of four cells or more that
-// holds a cell where the two differ (changing rs.Cages); when there is
-// none, it gives the solution's digits in the orbit (of os) of such a
-// cell. Givens left redundant by later steps are carved away. It reports
-// false when killerSteps checks did not make the puzzle unique.
+// second solution exists, it draws again the cages that hold a cell
+// where the two differ (killerRedraws times at most); then it splits a
+// cage of four cells or more that holds such a cell (changing rs.Cages);
+// and when there is none, it gives the solution's digits in the orbit
+// (of os) of such a cell. Givens left redundant by later steps are
+// carved away. It reports false when killerSteps checks did not make the
+// puzzle unique.
 func refineKiller(rs *Rules, sol Grid, r Rand, os []orbit) (Grid, bool) {
 	var puzzle Grid
 	givens := false
-	for range killerSteps {
+	for step := range killerSteps {
 		sols := rs.Solve(puzzle, 2)
 		if len(sols) == 1 {
 			if givens {
@@ -206,6 +212,10 @@ func refineKiller(rs *Rules, sol Grid, r Rand, os []orbit) (Grid, bool) {
 			}
 		}
 		shuffle(diff, r)
+		if step < killerRedraws {
+			redrawAt(rs, sol, r, diff)
+			continue
+		}
 		if splitAt(rs, sol, r, diff) {
 			continue
 		}
@@ -220,6 +230,32 @@ func refineKiller(rs *Rules, sol Grid, r Rand, os []orbit) (Grid, bool) {
 		givens = true
 	}
 	return puzzle, false
+}
+
+// redrawAt draws again, from r over sol, the cages of rs that hold one
+// of cells or a neighbour of one.
+func redrawAt(rs *Rules, sol Grid, r Rand, cells []uint8) {
+	var near [81]bool
+	for _, c := range cells {
+		near[c] = true
+		for _, b := range layoutSteps[c] {
+			if b >= 0 {
+				near[b] = true
+			}
+		}
+	}
+	var free [81]bool
+	var keep []Cage
+	for _, cg := range rs.Cages {
+		if slices.ContainsFunc(cg.Cells, func(c int) bool { return near[c] }) {
+			for _, c := range cg.Cells {
+				free[c] = true
+			}
+			continue
+		}
+		keep = append(keep, cg)
+	}
+	rs.Cages = regrowCages(sol, r, keep, &free)
 }
 
 // splitAt splits the first cage of rs, taken in the order of cells, that

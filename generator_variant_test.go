@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -162,6 +163,9 @@ func TestGeneratorVariants(t *testing.T) {
 func TestGeneratorVariantProperties(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
+		if testing.Short() && tc.name == "nonconsecutive" {
+			rt.Skip("non-consecutive puzzles take the checker seconds")
+		}
 		sym := Symmetry(rapid.IntRange(0, int(numSymmetries)-1).Draw(rt, "symmetry"))
 		gen := tc.gen
 		gen.Symmetry = sym
@@ -273,5 +277,101 @@ func TestGeneratorRulesUntouched(t *testing.T) {
 			rs.Dots[:2][1] != (Dot{}) {
 			t.Fatalf("rules changed: %s, was %s", after, before)
 		}
+	}
+}
+
+// BenchmarkGenerateVariant measures the Generator for each rule family;
+// for killers it reports the fraction of puzzles that need givens.
+func BenchmarkGenerateVariant(b *testing.B) {
+	for _, tc := range variantFamilies {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			r := NewMulberry32(1)
+			tries, givens := 0, 0
+			for b.Loop() {
+				p, err := tc.gen.Generate(context.Background(), r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				tries += p.Tries
+				if p.Clues > 0 {
+					givens++
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(tries)/float64(b.N), "tries/op")
+			if tc.gen.Layout&KillerLayout != 0 {
+				b.ReportMetric(float64(givens)/float64(b.N), "given-frac")
+			}
+		})
+	}
+}
+
+var writeVariants = flag.Int("variants", 0,
+	"rewrite testdata/variants with this many puzzles per family")
+
+// TestVariantSamples checks the sample sets in testdata/variants: every
+// line is a puzzle in JSON whose rules pass Check and which is unique,
+// and the first lines are what the Generator makes for their seeds.
+// With -variants N it rewrites them with N puzzles per family: line i is
+// the family's Generator run with NewMulberry32(i).
+func TestVariantSamples(t *testing.T) {
+	for _, tc := range variantFamilies {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join("testdata", "variants", tc.name+".txt")
+			if *writeVariants > 0 {
+				writeSamples(t, path, tc.gen, *writeVariants)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+			regenerate := 2
+			if testing.Short() {
+				regenerate = 1
+			}
+			for i, line := range lines {
+				var p Puzzle
+				if err := json.Unmarshal([]byte(line), &p); err != nil {
+					t.Fatalf("%s:%d: %v", path, i+1, err)
+				}
+				if err := p.Rules.Check(); err != nil {
+					t.Fatalf("%s:%d: %v", path, i+1, err)
+				}
+				if !p.Rules.IsUnique(p.Grid) {
+					t.Fatalf("%s:%d: not unique", path, i+1)
+				}
+				if i >= regenerate {
+					continue
+				}
+				g, err := tc.gen.Generate(context.Background(), NewMulberry32(uint32(i)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := puzzleLine(t, g); got != line {
+					t.Fatalf("%s:%d is\n%s\nthe Generator makes\n%s", path, i+1, line, got)
+				}
+			}
+		})
+	}
+}
+
+// writeSamples writes n puzzles of gen to path, one JSON line each.
+func writeSamples(t *testing.T, path string, gen Generator, n int) {
+	t.Helper()
+	var out strings.Builder
+	for i := range n {
+		p, err := gen.Generate(context.Background(), NewMulberry32(uint32(i)))
+		if err != nil {
+			t.Fatalf("seed %d: %v", i, err)
+		}
+		out.WriteString(puzzleLine(t, p) + "\n")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

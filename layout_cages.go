@@ -4,29 +4,48 @@ import "slices"
 
 // cageSizes are the sizes that drawCages aims at, drawn uniformly: mostly
 // two to four cells, as in printed killers.
-var cageSizes = [...]int{2, 2, 3, 3, 3, 4, 4, 4, 5}
+var cageSizes = [...]int{2, 2, 2, 3, 3, 3, 4, 4, 5}
 
 // drawCages covers the grid with killer cages drawn from r over the
 // complete grid sol: each cage is connected by orthogonal steps, its
-// digits in sol are distinct, and its Sum is theirs.
-//
-// Cages grow one at a time from the cells in a random order: each takes
-// a size from cageSizes and adds random free neighbours whose digit it
-// does not hold yet, stopping early when it has none. A cage left with
-// one cell then joins a neighbouring cage that lacks its digit, when one
-// has fewer than five cells. The cells of each cage are in increasing
-// order, and the cages in the order of their first cell.
+// digits in sol are distinct, and its Sum is theirs. The cells of each
+// cage are in increasing order, and the cages in the order of their
+// first cell.
 func drawCages(sol Grid, r Rand) []Cage {
-	var order [81]uint8
-	for i := range order {
-		order[i] = uint8(i)
+	var free [81]bool
+	for c := range free {
+		free[c] = true
 	}
-	shuffle(order[:], r)
+	return regrowCages(sol, r, nil, &free)
+}
+
+// regrowCages returns the cages keep with new cages, drawn from r over
+// sol, that cover the cells that free marks, which keep must not hold.
+//
+// New cages grow one at a time from the free cells in a random order:
+// each takes a size from cageSizes and adds random free neighbours whose
+// digit it does not hold yet, stopping early when it has none. A new
+// cage left with one cell then joins a neighbouring cage that lacks its
+// digit, when one has fewer than five cells.
+func regrowCages(sol Grid, r Rand, keep []Cage, free *[81]bool) []Cage {
+	var order []uint8
+	for c, f := range free {
+		if f {
+			order = append(order, uint8(c))
+		}
+	}
+	shuffle(order, r)
 	var cageOf [81]int8
+	var cages [][]int
 	for i := range cageOf {
 		cageOf[i] = -1
 	}
-	var cages [][]int
+	for k, cg := range keep {
+		cages = append(cages, slices.Clone(cg.Cells))
+		for _, c := range cg.Cells {
+			cageOf[c] = int8(k)
+		}
+	}
 	var front [81]int
 	for _, s := range order {
 		if cageOf[s] >= 0 {
@@ -57,7 +76,7 @@ func drawCages(sol Grid, r Rand) []Cage {
 		}
 		cages = append(cages, cells)
 	}
-	mergeSingletons(sol, r, cages, &cageOf)
+	mergeSingletons(sol, r, cages, len(keep), &cageOf)
 	out := make([]Cage, 0, len(cages))
 	for _, cells := range cages {
 		if len(cells) > 0 {
@@ -69,14 +88,15 @@ func drawCages(sol Grid, r Rand) []Cage {
 	return out
 }
 
-// mergeSingletons moves the cell of each one-cell cage into a random
+// mergeSingletons moves the cell of each one-cell cage from index from
+// on into a random
 // neighbouring cage of fewer than five cells that lacks its digit in sol,
 // leaving the one-cell cage empty; a cell with no such neighbour stays
 // alone.
-func mergeSingletons(sol Grid, r Rand, cages [][]int, cageOf *[81]int8) {
+func mergeSingletons(sol Grid, r Rand, cages [][]int, from int, cageOf *[81]int8) {
 	var cand [4]int8
 	for k, cells := range cages {
-		if len(cells) != 1 {
+		if k < from || len(cells) != 1 {
 			continue
 		}
 		c := cells[0]

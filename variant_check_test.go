@@ -364,10 +364,14 @@ func (b *bruteRules) search(g *Grid, limit int, n *int) {
 
 // support strikes from fit each digit of an empty cell that a rule
 // between it and an empty neighbour leaves the neighbour no digit for,
-// until no more goes.
+// or that no filling of the rest of its cage with distinct digits can
+// complete, until no more goes.
 func (b *bruteRules) support(g *Grid, fit *[81]uint16) {
 	for changed := true; changed; {
 		changed = false
+		for _, cg := range b.cages {
+			changed = cageSupport(g, fit, cg) || changed
+		}
 		for c := range 81 {
 			if g[c] != 0 || len(b.pairs[c]) == 0 {
 				continue
@@ -381,6 +385,56 @@ func (b *bruteRules) support(g *Grid, fit *[81]uint16) {
 			}
 		}
 	}
+}
+
+// cageSupport strikes from fit the digits of the empty cells of cg that
+// no filling of its other empty cells completes, and reports whether it
+// struck any.
+func cageSupport(g *Grid, fit *[81]uint16, cg Cage) bool {
+	used, rem := uint16(0), cg.Sum
+	for _, c := range cg.Cells {
+		if g[c] != 0 {
+			used |= 1 << g[c]
+			rem -= int(g[c])
+		}
+	}
+	struck := false
+	for _, c := range cg.Cells {
+		if g[c] != 0 {
+			continue
+		}
+		all := fit[c]
+		for d := 1; d <= 9; d++ {
+			if all&(1<<d) == 0 {
+				continue
+			}
+			fit[c] = 1 << d
+			if !cageCan(g, fit, cg.Cells, used, rem) {
+				all &^= 1 << d
+				struck = true
+			}
+		}
+		fit[c] = all
+	}
+	return struck
+}
+
+// cageCan reports whether the empty cells among cells can take distinct
+// digits from fit, none in used, that add up to rem.
+func cageCan(g *Grid, fit *[81]uint16, cells []int, used uint16, rem int) bool {
+	for len(cells) > 0 && g[cells[0]] != 0 {
+		cells = cells[1:]
+	}
+	if len(cells) == 0 {
+		return rem == 0
+	}
+	for e := 1; e <= 9 && e <= rem; e++ {
+		if fit[cells[0]]&^used&(1<<e) != 0 &&
+			cageCan(g, fit, cells[1:], used|1<<e, rem-e) {
+			return true
+		}
+	}
+	return false
 }
 
 // supported reports whether every empty neighbour that c has a rule with
