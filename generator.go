@@ -211,7 +211,8 @@ func (g Generator) check() error {
 		return optionsError("MinClues %d is outside 0-%d", g.MinClues, maxClues)
 	case g.MaxClues < 0 || g.MaxClues > maxClues:
 		return optionsError("MaxClues %d is outside 0-%d", g.MaxClues, maxClues)
-	case g.MaxClues > 0 && g.MaxClues < fewestClues:
+	case g.MaxClues > 0 && g.MaxClues < fewestClues && !g.variant():
+		// Variant rules can make fewer clues unique, down to none.
 		return optionsError("MaxClues %d is below %d, the fewest clues of a unique puzzle",
 			g.MaxClues, fewestClues)
 	case g.MaxClues > 0 && g.MinClues > g.MaxClues:

@@ -29,22 +29,22 @@ func (g Generator) checkVariant() error {
 	const all = 1<<numLayoutBits - 1
 	switch {
 	case g.graded():
-		return fmt.Errorf("no grades for variant rules: %w", ErrOptions)
+		return optionsError("Level, MinRating, MaxRating and Grade are for classic rules only")
 	case g.Layout&^all != 0:
-		return fmt.Errorf("unknown %v: %w", g.Layout&^all, ErrOptions)
+		return optionsError("Layout %v is unknown", g.Layout&^all)
 	case g.Layout&NegativeLayout != 0 && g.Layout&(KropkiLayout|XVLayout) == 0:
-		return fmt.Errorf("negative layout without kropki or xv: %w", ErrOptions)
+		return optionsError("Layout %v has negative without kropki or xv", g.Layout)
 	case g.Layout&KillerLayout != 0 && g.MinClues > 0:
-		return fmt.Errorf("MinClues %d with killer cages, which need no clues: %w", g.MinClues, ErrOptions)
+		return optionsError("MinClues %d with killer cages, which need no clues", g.MinClues)
 	case g.Rules == nil:
 		return nil
 	case g.Layout&JigsawLayout != 0 && g.Rules.Regions != nil:
-		return fmt.Errorf("jigsaw layout over rules with regions: %w", ErrOptions)
+		return optionsError("Layout %v draws regions over Rules that have some", g.Layout)
 	case g.Layout&KillerLayout != 0 && len(g.Rules.Cages) > 0:
-		return fmt.Errorf("killer layout over rules with cages: %w", ErrOptions)
+		return optionsError("Layout %v draws cages over Rules that have some", g.Layout)
 	}
 	if err := g.Rules.Check(); err != nil {
-		return fmt.Errorf("%w: %w", ErrOptions, err)
+		return fmt.Errorf("Rules: %w: %w", ErrOptions, err)
 	}
 	return nil
 }

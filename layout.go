@@ -19,7 +19,7 @@ const (
 	JigsawLayout Layout = 1 << iota
 
 	// KillerLayout covers the grid with killer cages drawn over the
-	// solution, mostly of two to four cells and never more than five,
+	// solution, mostly of two to four cells and never more than six,
 	// whose sums come from it. The puzzle has no givens unless the cages
 	// still leave it two solutions after being drawn again around the
 	// cells where two solutions differ, then split: then it has the

@@ -25,8 +25,8 @@ func drawCages(sol Grid, r Rand) []Cage {
 // New cages grow one at a time from the free cells in a random order:
 // each takes a size from cageSizes and adds random free neighbours whose
 // digit it does not hold yet, stopping early when it has none. A new
-// cage left with one cell then joins a neighbouring cage that lacks its
-// digit, when one has fewer than five cells.
+// cage left with one cell then joins a neighbouring cage, as
+// mergeSingletons says.
 func regrowCages(sol Grid, r Rand, keep []Cage, free *[81]bool) []Cage {
 	var order []uint8
 	for c, f := range free {
@@ -89,10 +89,9 @@ func regrowCages(sol Grid, r Rand, keep []Cage, free *[81]bool) []Cage {
 }
 
 // mergeSingletons moves the cell of each one-cell cage from index from
-// on into a random
-// neighbouring cage of fewer than five cells that lacks its digit in sol,
-// leaving the one-cell cage empty; a cell with no such neighbour stays
-// alone.
+// on into a random neighbouring cage that lacks its digit in sol: one of
+// fewer than five cells when there is one, else one of five. It leaves
+// the one-cell cage empty; a cell with no such neighbour stays alone.
 func mergeSingletons(sol Grid, r Rand, cages [][]int, from int, cageOf *[81]int8) {
 	var cand [4]int8
 	for k, cells := range cages {
@@ -101,15 +100,17 @@ func mergeSingletons(sol Grid, r Rand, cages [][]int, from int, cageOf *[81]int8
 		}
 		c := cells[0]
 		n := 0
-		for _, b := range layoutSteps[c] {
-			if b < 0 {
-				continue
-			}
-			j := cageOf[b]
-			if int(j) != k && len(cages[j]) < 5 && !slices.Contains(cand[:n], j) &&
-				!slices.ContainsFunc(cages[j], func(x int) bool { return sol[x] == sol[c] }) {
-				cand[n] = j
-				n++
+		for limit := 5; limit <= 6 && n == 0; limit++ {
+			for _, b := range layoutSteps[c] {
+				if b < 0 {
+					continue
+				}
+				j := cageOf[b]
+				if int(j) != k && len(cages[j]) < limit && !slices.Contains(cand[:n], j) &&
+					!slices.ContainsFunc(cages[j], func(x int) bool { return sol[x] == sol[c] }) {
+					cand[n] = j
+					n++
+				}
 			}
 		}
 		if n == 0 {

@@ -64,14 +64,14 @@ func checkDrawnRegions(t tb, reg [81]uint8) {
 }
 
 // checkDrawnCages fails unless cages cover the grid without overlaps, each
-// connected, of one to five cells with distinct digits in sol adding up
+// connected, of one to six cells with distinct digits in sol adding up
 // to its sum.
 func checkDrawnCages(t tb, sol Grid, cages []Cage) {
 	t.Helper()
 	var covered [81]bool
 	for i, cg := range cages {
-		if len(cg.Cells) < 1 || len(cg.Cells) > 5 || !cellsConnected(cg.Cells) {
-			t.Fatalf("cage %d is %v: want one to five connected cells", i, cg.Cells)
+		if len(cg.Cells) < 1 || len(cg.Cells) > 6 || !cellsConnected(cg.Cells) {
+			t.Fatalf("cage %d is %v: want one to six connected cells", i, cg.Cells)
 		}
 		sum, digits := 0, map[uint8]bool{}
 		for _, c := range cg.Cells {
