@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -350,5 +351,49 @@ func TestCandidatesAsMarks(t *testing.T) {
 			t.Errorf("hint with the marks of -format %s: exit status %d, stderr %q, output %q",
 				format, code, stderr, got)
 		}
+	}
+}
+
+// TestSampleSets solves puzzles of the library's sample sets of variant
+// puzzles (testdata/variants at the root, 200 a family), checks each
+// solution against the puzzle's rules with checkUnder, and that solve
+// calls each unique. Under -short, and for non-consecutive (the slowest
+// family to search), only the first puzzles of a set are solved.
+func TestSampleSets(t *testing.T) {
+	files, err := filepath.Glob("../../testdata/variants/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no sample sets: %v", err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			lines := strings.Split(strings.TrimSpace(readFile(t, file)), "\n")
+			n := len(lines)
+			if testing.Short() {
+				n = min(n, 20)
+			}
+			if strings.Contains(file, "nonconsecutive") {
+				n = min(n, 5)
+			}
+			lines = lines[:n]
+			out, stderr, code := runInput(t, strings.Join(lines, "\n")+"\n", "solve", "-unique")
+			if code != 0 || stderr != "" {
+				t.Fatalf("solve: exit status %d, stderr %q", code, stderr)
+			}
+			results := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(results) != n {
+				t.Fatalf("%d results for %d puzzles", len(results), n)
+			}
+			for i, res := range results {
+				sol, status, _ := strings.Cut(res, "\t")
+				var p sudoku.Puzzle
+				if err := json.Unmarshal([]byte(lines[i]), &p); err != nil {
+					t.Fatalf("line %d: %v", i+1, err)
+				}
+				checkUnder(t, p, sol)
+				if status != "unique" {
+					t.Errorf("line %d: %s, want unique", i+1, status)
+				}
+			}
+		})
 	}
 }
