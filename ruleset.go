@@ -489,7 +489,9 @@ func (rs *Rules) compileHouseSums(cr *ruleset, hs []namedHouse) {
 		// Sort the cages met into those inside and those sticking out.
 		var seen [2]uint64 // cages, by index+1 (at most 81 with a total)
 		innerSum, outerSum := 0, 0
-		var rest, outies []int
+		var restBuf [9]int
+		var outBuf [81]int
+		rest, outies := restBuf[:0], outBuf[:0]
 		covered := true
 		for _, c := range h.cells {
 			i := cageOf[c]
@@ -525,11 +527,11 @@ func (rs *Rules) compileHouseSums(cr *ruleset, hs []namedHouse) {
 			cr.add(conCage, rest, nil, int32(45-innerSum))
 		}
 		if covered && len(outies) > 0 {
-			coef := make([]int32, len(outies))
-			for k := range coef {
+			var coef [81]int32
+			for k := range outies {
 				coef[k] = 1
 			}
-			cr.add(conLinear, outies, coef, int32(outerSum+innerSum-45))
+			cr.add(conLinear, outies, coef[:len(outies)], int32(outerSum+innerSum-45))
 		}
 	}
 }
