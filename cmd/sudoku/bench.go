@@ -92,6 +92,9 @@ func loadPuzzles(e *env, name string) (puzzles []sudoku.Grid, bad bool) {
 		if !ok {
 			break
 		}
+		if rec.err == nil && rec.rules != nil {
+			rec.err = variantError(&rec, "sudoku bench")
+		}
 		if rec.err == nil {
 			rec.err = validate(&rec)
 		}

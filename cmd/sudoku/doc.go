@@ -1,7 +1,9 @@
 /*
 Sudoku solves, counts, generates, grades and times Sudoku puzzles, one
 file or stream of puzzles at a time, in the manner of a Unix filter, and
-gives hints for a puzzle or a game in progress.
+gives hints for a puzzle or a game in progress. solve, count, candidates
+and generate also play variant Sudoku: diagonals, windoku, jigsaw,
+killer, thermo, arrow, kropki, XV and the chess rules.
 
 Usage:
 
@@ -9,15 +11,16 @@ Usage:
 
 The commands are:
 
-	solve     solve puzzles, one result per puzzle, in input order
-	count     count the solutions of each puzzle, up to a limit
-	generate  make unique puzzles of a chosen symmetry and level, from a seed
-	rate      grade puzzles: the rating and level a person would find
-	hint      show the next step of a puzzle or a game in progress
-	path      show every step from a puzzle or a game to the solution
-	bench     time the solver on files of puzzles
-	example   solve a built-in puzzle and show both grids
-	help      show the flags of a command
+	solve      solve puzzles, one result per puzzle, in input order
+	count      count the solutions of each puzzle, up to a limit
+	candidates list the digits each cell holds in some solution of each puzzle
+	generate   make unique puzzles of a chosen symmetry and level, from a seed
+	rate       grade puzzles: the rating and level a person would find
+	hint       show the next step of a puzzle or a game in progress
+	path       show every step from a puzzle or a game to the solution
+	bench      time the solver on files of puzzles
+	example    solve a built-in puzzle and show both grids
+	help       show the flags of a command
 
 Run with no arguments, sudoku prints a short usage message with an
 example of each command and exits with status 2; it never waits for input
@@ -35,7 +38,7 @@ is a negative duration.
 
 # Input
 
-solve, count and rate read the files named on the command line in turn, or
+solve, count, candidates and rate read the files named on the command line in turn, or
 standard input when none is named or a name is "-". A puzzle is written
 as one line of 81 cells, row by row, with 1-9 for a given and '.', '0',
 '_' or '*' for a blank, or as a grid drawn over several lines in any form
@@ -76,11 +79,79 @@ lone "\r", and are read one at a time:
     reported as bad on its own, and ends an unfinished grid. Otherwise it
     counts as a line of cells with a typo, and its puzzle is reported as
     bad at that character.
+  - A line that holds a puzzle with its rules is a puzzle of its own
+    (see Variants below): a line of JSON, an f-puzzles link, or an
+    f-puzzles compressed string.
   - A line longer than 64 KiB is reported as bad and skipped.
+
+# Variants
+
+solve, count and candidates play each puzzle by the rules it comes
+with, and generate makes puzzles with rules. A puzzle with rules beyond
+classic Sudoku is read from a line of its own, in one of these forms
+(leading and trailing white space ignored):
+
+  - A line of JSON that starts with '{': the form of
+    [github.com/sudokugo/sudoku.Puzzle], the grid as an 81-character
+    line and the rules with their cages, lines, dots and regions, as
+    generate writes it (an example follows). Without "rules" it is a
+    classic puzzle.
+  - An f-puzzles puzzle, read by
+    [github.com/sudokugo/sudoku/fpuzzles.Decode]: a link with ?load=
+    (a line that starts with "http://", "https://" or "load=", or holds
+    "?load="), the compressed string of such a link (a single word of at
+    least 40 characters of the base64 alphabet that starts with a
+    letter), or f-puzzles' own JSON on one line (an object with the key
+    "size", or whose "grid" is a list).
+
+For example, an X-Sudoku puzzle (its grid shortened here):
+
+	{"grid":"5..3...1..6..7....2.....3...","rules":{"mainDiagonal":true,"antiDiagonal":true}}
+
+The -rules flag of solve, count and candidates adds rules to every
+puzzle read, to those a JSON or f-puzzles line brings with it. It takes
+a comma-separated list of names:
+
+	x                    both diagonals (X-Sudoku)
+	main, diagonal-      the main diagonal, r1c1 to r9c9
+	anti, diagonal+      the anti-diagonal, r9c1 to r1c9
+	windoku              the four windows of hyper Sudoku
+	disjoint             the disjoint groups
+	antiknight           no digit a knight's move from itself
+	antiking             no digit a king's move from itself
+	nonconsecutive       no consecutive digits side by side
+
+Cages, thermometers, arrows, dots and jigsaw regions cannot be named:
+they come in a JSON or f-puzzles line. For generate, -rules also names
+the layouts to draw at random for each puzzle: jigsaw, killer, thermo,
+arrow, kropki and xv, and negative (with kropki or xv: every pair that
+qualifies is marked, and the negative rules hold). A name that is not
+known, or a layout given to solve, count or candidates, is a usage
+error.
+
+Variant input goes wrong in its own ways, each reported, like any bad
+puzzle, as file:line:column with the marker "-" in the output:
+
+  - JSON that does not parse is reported at the column where it goes
+    wrong; a grid that does not parse, at its bad cell; a key or value
+    of the wrong kind, at column 1 with its path, as in
+    rules.cages[3].cells[1]: "r10c1" is not a cell.
+  - A rule set that makes no sense, such as a cage total no digits make,
+    is reported with the rule and its cells: "cage 0 (r1c1 r1c2): total
+    50 cannot be made: invalid rules".
+  - Givens that break a rule are reported at the last cell the rule
+    names: "main diagonal (r1c1 r5c5): both hold 5: rule broken".
+  - An f-puzzles constraint that the rules cannot express (a palindrome,
+    a sandwich sum, ...) is reported by name, never dropped, as in
+    f-puzzles: palindrome: f-puzzles constraint "palindrome" is not
+    supported.
+
+rate, hint, path and bench play classic Sudoku only: a puzzle with rules
+is reported as bad there.
 
 # Output
 
-solve, count and rate write one result per puzzle read, in the order of the
+solve, count, candidates and rate write one result per puzzle read, in the order of the
 input, whatever the number of workers. A puzzle that cannot be read, whose
 givens clash, or (for solve) that has no solution, is reported on standard
 error as
@@ -110,6 +181,24 @@ count writes the number of solutions of each puzzle, counting at most
 -limit (1000 by default): a count equal to the limit means that many or
 more. A puzzle with no solution counts 0, which is not an error for count.
 
+candidates writes the true candidates of each puzzle: for every cell,
+the digits it holds in at least one solution (a given's own digit, and
+for a unique puzzle the digit of the solution). A line holds the 81
+cells, row by row, separated by single spaces, each its digits run
+together:
+
+	4 6 8 9 37 37 2 1 5 9 5 3 2 1 4 6 8 7 ...
+
+the form in which hint and path read pencil marks. With -format grid it
+draws them as a grid of pencil marks, as hint -marks does, followed by
+a blank line. A puzzle with no solution is reported as solve reports it,
+with the marker "-". The answer is exact. A unique puzzle costs what
+solve -unique costs, its candidates being its solution; for a puzzle
+with several solutions each candidate is witnessed by a solution and
+every other digit of a cell is proved impossible by a search of its own
+(at most 730 searches in all), as
+[github.com/sudokugo/sudoku.Rules.TrueCandidates] does.
+
 When standard error is a terminal, solve, count, rate and generate show their
 progress there (puzzles done, the rate, and the time left when the size
 of the input is known), and clear it when they finish. When it is not a
@@ -130,13 +219,22 @@ solve:
 
 	-format line|grid   the output form (default line)
 	-unique             add unique, multiple or none to each result
+	-rules NAMES        add the rules NAMES to every puzzle (see Variants)
 	-workers N          goroutines that solve, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 
 count:
 
 	-limit N            count at most N solutions of a puzzle (default 1000)
+	-rules NAMES        add the rules NAMES to every puzzle (see Variants)
 	-workers N          goroutines that count, 0 to 1024 (0, the default:
+	                    GOMAXPROCS)
+
+candidates:
+
+	-format line|grid   the output form (default line)
+	-rules NAMES        add the rules NAMES to every puzzle (see Variants)
+	-workers N          goroutines that work, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 
 rate:
@@ -164,6 +262,8 @@ generate:
 	-rating MIN-MAX     the range of the rating (MIN-, -MAX, R too)
 	-grade              write each puzzle's rating and level (implied by
 	                    -level and -rating)
+	-rules NAMES        the rules every puzzle is played by, and the
+	                    layouts drawn for each (see Variants)
 	-tries N            draw at most N grids for a puzzle (default 10000)
 	-timeout D          stop the run after D (default: no limit)
 	-workers N          goroutines that make puzzles, 0 to 1024 (0, the
@@ -229,6 +329,25 @@ The options:
     them: "puzzle<TAB>rating<TAB>level", then the solution with -solution;
     with -format grid, a line "rating 2.6, medium" follows the grid.
     -level and -rating imply -grade.
+  - -rules NAMES: every puzzle is played by the rules named, and gets
+    the layouts named drawn for it at random (jigsaw regions, killer
+    cages, thermometers, arrows, kropki dots, XV marks), as
+    [github.com/sudokugo/sudoku.Generator] draws them with its Rules and
+    Layout. -symmetry, -clues, -minimal and -tries work as for classic
+    puzzles; there are no grades for variants, so -level, -rating and
+    -grade with -rules are a usage error.
+
+A puzzle with rules is written as a line of JSON, the form of
+[github.com/sudokugo/sudoku.Puzzle] that solve, count and candidates
+read, since a line of 81 cells would lose its rules; with -solution the
+solution follows after a tab, as for classic puzzles:
+
+	{"grid":"..1.3.......6.2...","rules":{"thermos":[["r6c3","r7c3"]]}}	761438259...
+
+(shortened here). With -format grid, the JSON line is followed by the
+drawing of the puzzle, and of its solution with -solution, as comment
+lines that start with "# ", then a blank line: the output reads back as
+the line output does. Classic puzzles (no -rules) are written as before.
 
 A puzzle is drawn again, from the same random sequence, until it has
 every property asked. The search for one puzzle is bounded by -tries

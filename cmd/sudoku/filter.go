@@ -28,6 +28,9 @@ type filter struct {
 	// grid, and returns an error to report when the puzzle is bad (for
 	// which it appends a marker).
 	work func(out []byte, rec *record) ([]byte, error)
+	// variants says whether work takes puzzles with rules; when it does
+	// not, such a puzzle is reported and gets the marker.
+	variants bool
 }
 
 // An item is a record, or an error about a whole file (which has no
@@ -90,6 +93,11 @@ func (f *filter) workBatch(batch []item) batchResult {
 			r.errs = append(r.errs, it.rec.err.Error())
 			continue
 		}
+		if it.rec.rules != nil && !f.variants {
+			r.out = append(r.out, f.marker...)
+			r.errs = append(r.errs, variantError(&it.rec, f.label).Error())
+			continue
+		}
 		var err error
 		r.out, err = f.work(r.out, &it.rec)
 		if err != nil {
@@ -102,18 +110,33 @@ func (f *filter) workBatch(batch []item) batchResult {
 // validate checks the givens of a record's grid, reporting a clash at the
 // place of the second cell in the file.
 func validate(rec *record) error {
-	err := rec.grid.Validate()
+	return validateUnder(rec, nil)
+}
+
+// validateUnder checks the givens of a record's grid under the rules rs
+// (nil for classic), reporting a clash at the place of the second cell in
+// the file, and a broken rule at the place of its last cell.
+func validateUnder(rec *record, rs *sudoku.Rules) error {
+	var err error
+	if rs == nil {
+		err = rec.grid.Validate()
+	} else {
+		err = rs.Validate(rec.grid)
+	}
 	if err == nil {
 		return nil
 	}
 	cell := 0
 	var ce *sudoku.ConflictError
 	var ve *sudoku.ValueError
+	var re *sudoku.RuleError
 	switch {
 	case errors.As(err, &ce):
 		cell = ce.Cell2
 	case errors.As(err, &ve):
 		cell = ve.Cell
+	case errors.As(err, &re) && len(re.Cells) > 0:
+		cell = min(max(re.Cells[len(re.Cells)-1], 0), 80)
 	}
 	line, col := rec.cellPos(cell)
 	return &inputError{name: rec.name, line: line, col: col, msg: err.Error()}

@@ -3,11 +3,13 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/sudokugo/sudoku"
@@ -43,6 +45,7 @@ func runGenerate(e *env, c *command, args []string) int {
 		"keep the rating in `MIN-MAX` on the Sudoku Explainer scale (as -clues)")
 	grade := fs.Bool("grade", false,
 		"write each puzzle's rating and level after it (implied by -level and -rating)")
+	rules := rulesFlag(fs, true)
 	workers := workersFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -77,7 +80,11 @@ func runGenerate(e *env, c *command, args []string) int {
 			MaxRating: rating.hi,
 			Grade:     *grade || level != 0 || rating != (ratingRange{}),
 			MaxTries:  *tries,
+			Layout:    rules.layout,
 		},
+	}
+	if !zeroRules(&rules.rules) {
+		g.gen.Rules = &rules.rules
 	}
 	if err := g.check(); err != nil {
 		return usageError(fs, "%v", err)
@@ -210,6 +217,14 @@ func (g generator) make(ctx context.Context, s span) made {
 		if g.gen.Grade {
 			gr = &res.Grade
 		}
+		if res.Rules != nil {
+			m.out, err = g.appendVariant(m.out, res.Puzzle, res.Solution, res.Rules)
+			if err != nil {
+				m.out = g.appendMarker(m.out)
+				m.errs = append(m.errs, fmt.Sprintf("sudoku generate: puzzle %d: %v", i, err))
+			}
+			continue
+		}
 		m.out = g.appendPuzzle(m.out, res.Puzzle, res.Solution, gr)
 	}
 	return m
@@ -248,4 +263,42 @@ func (g generator) appendPuzzle(b []byte, p, sol sudoku.Grid, gr *sudoku.Grade) 
 		b = appendLine(b, &sol)
 	}
 	return append(b, '\n')
+}
+
+// appendVariant appends to b the output for one puzzle with rules beyond
+// classic Sudoku, since a line of 81 cells would lose them: the puzzle as
+// a line of JSON, the form of [sudoku.Puzzle], followed by its solution
+// after a tab when asked. With -format grid, the drawings of the puzzle
+// and its solution follow as comment lines, which the commands skip when
+// they read the output back, and a blank line ends the puzzle.
+func (g generator) appendVariant(b []byte, p, sol sudoku.Grid, rs *sudoku.Rules) ([]byte, error) {
+	line, err := json.Marshal(sudoku.Puzzle{Grid: p, Rules: *rs})
+	if err != nil {
+		return b, err
+	}
+	b = append(b, line...)
+	if !g.grid {
+		if g.solution {
+			b = append(b, '\t')
+			b = appendLine(b, &sol)
+		}
+		return append(b, '\n'), nil
+	}
+	b = append(b, '\n')
+	b = appendComment(b, p.Pretty())
+	if g.solution {
+		b = append(b, "#\n"...)
+		b = appendComment(b, sol.Pretty())
+	}
+	return append(b, '\n'), nil
+}
+
+// appendComment appends to b the lines of text, each made a comment by a
+// leading "# ".
+func appendComment(b []byte, text string) []byte {
+	for line := range strings.Lines(text) {
+		b = append(b, "# "...)
+		b = append(b, line...)
+	}
+	return b
 }

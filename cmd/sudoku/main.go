@@ -68,6 +68,9 @@ func commands() []*command {
 		{name: "count", args: "[FILE...]", run: runCount,
 			summary: "count the solutions of each puzzle, up to a limit",
 			example: []string{"sudoku count -limit 10 puzzles.txt"}},
+		{name: "candidates", args: "[FILE...]", run: runCandidates,
+			summary: "list the digits each cell holds in some solution of each puzzle",
+			example: []string{"sudoku candidates -rules x -format grid puzzles.txt"}},
 		{name: "generate", args: "", run: runGenerate,
 			summary: "make unique puzzles of a chosen symmetry and level, from a seed",
 			example: []string{
@@ -138,7 +141,7 @@ func usage(w io.Writer) {
 	sb.WriteString("Usage:\n\n\tsudoku <command> [flags] [arguments]\n\n")
 	sb.WriteString("The commands are:\n\n")
 	for _, c := range commands() {
-		fmt.Fprintf(&sb, "\t%-9s %s\n", c.name, c.summary)
+		fmt.Fprintf(&sb, "\t%-10s %s\n", c.name, c.summary)
 	}
 	sb.WriteString("\nExamples:\n\n")
 	for _, c := range commands() {
@@ -149,6 +152,9 @@ func usage(w io.Writer) {
 	sb.WriteString("\nPuzzles are read one per line (81 cells, '.' or '0' for a blank) " +
 		"or as\ngrids drawn over several lines; input is standard input " +
 		"when no FILE\nis given or FILE is -.\n")
+	sb.WriteString("A puzzle with variant rules is read from a line of JSON\n" +
+		`({"grid":"...","rules":{...}}) or an f-puzzles link; solve, count,` + "\n" +
+		"candidates and generate add the rules of -rules NAMES to every puzzle.\n")
 	sb.WriteString("\nRun 'sudoku help <command>' for the flags of a command.\n")
 	io.WriteString(w, sb.String())
 }

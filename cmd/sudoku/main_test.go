@@ -133,6 +133,36 @@ func TestGolden(t *testing.T) {
 		{"path-position", "", []string{"path", "testdata/position.txt"}},
 		{"path-stuck", "", []string{"path", twoSolutions}},
 		{"path-mistake", "", []string{"path", "testdata/mistake.txt"}},
+
+		// Variant rules (issue 10).
+		{"solve-variants", "", []string{"solve", "-unique", "testdata/variants.txt"}},
+		{"solve-variants-grid", "testdata/variants.txt", []string{"solve", "-format", "grid", "-workers", "2"}},
+		{"count-variants", "", []string{"count", "-limit", "5", "testdata/variants.txt"}},
+		{"candidates-variants", "", []string{"candidates", "testdata/variants.txt"}},
+		{"candidates-classic", "", []string{"candidates", "testdata/bad.txt"}},
+		{"candidates-grid", "", []string{"candidates", "-format", "grid", "testdata/good.txt",
+			"testdata/variants-bad.txt"}},
+		{"candidates-rules", "", []string{"candidates", "-format", "grid", "-rules", "main",
+			"testdata/xsudoku.txt"}},
+		{"variants-bad", "", []string{"solve", "-unique", "testdata/variants-bad.txt"}},
+		{"count-variants-bad", "testdata/variants-bad.txt", []string{"count", "-workers", "1"}},
+		{"solve-rules-x", "", []string{"solve", "-unique", "-rules", "x", "testdata/xsudoku.txt"}},
+		{"solve-rules-diagonals", "", []string{"solve", "-unique", "-rules", "diagonal-, diagonal+",
+			"testdata/xsudoku.txt"}},
+		{"solve-rules-merge", "", []string{"solve", "-unique", "-rules", "antiknight", "testdata/windoku.txt"}},
+		{"solve-rules-broken", "", []string{"solve", "-rules", "x,antiknight", "testdata/variants.txt"}},
+		{"count-rules", "", []string{"count", "-rules", "nonconsecutive", "testdata/nonconsecutive.txt"}},
+		{"solve-rules-unknown", "", []string{"solve", "-rules", "x,hyper"}},
+		{"solve-rules-layout", "", []string{"count", "-rules", "killer"}},
+		{"rate-variants", "", []string{"rate", "testdata/variants.txt"}},
+		{"hint-variant", "", []string{"hint", `{"grid":"` + puzzle + `","rules":{"antiKing":true}}`}},
+		{"generate-rules", "", []string{"generate", "-n", "3", "-seed", "5", "-rules", "x,windoku"}},
+		{"generate-rules-killer", "", []string{"generate", "-n", "2", "-seed", "5",
+			"-rules", "killer", "-solution"}},
+		{"generate-rules-grid", "", []string{"generate", "-n", "2", "-seed", "5",
+			"-rules", "jigsaw,kropki,negative", "-solution", "-format", "grid"}},
+		{"generate-rules-level", "", []string{"generate", "-rules", "thermo", "-level", "hard"}},
+		{"generate-rules-unknown", "", []string{"generate", "-rules", "sandwich"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -639,7 +669,7 @@ func TestFlagsAnywhere(t *testing.T) {
 func TestWorkersBound(t *testing.T) {
 	in := puzzle + "\n"
 	for _, args := range [][]string{
-		{"solve"}, {"count"}, {"rate"}, {"generate", "-seed", "1"},
+		{"solve"}, {"count"}, {"candidates"}, {"rate"}, {"generate", "-seed", "1"},
 		{"bench", "-time", "1ms", "testdata/good.txt"},
 	} {
 		for _, w := range []int{maxWorkers + 1, 100000} {

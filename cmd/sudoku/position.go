@@ -96,6 +96,9 @@ func parsePosition(name string, lines []string, first int) (*position, error) {
 		if rec.err != nil {
 			return nil, rec.err
 		}
+		if rec.rules != nil {
+			return nil, variantError(&rec, "hint or path")
+		}
 	}
 	i := min(rd.nextNum()-first, len(lines))
 	if err := p.parseMarks(name, lines[i:], first+i); err != nil {

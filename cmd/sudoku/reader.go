@@ -30,6 +30,13 @@ type record struct {
 	lines []int       // the file line of each line of text
 	grid  sudoku.Grid // the grid, when err is nil
 	err   error       // an *inputError when the record is bad
+
+	// A puzzle line that carries its rules (see puzzleline.go): its
+	// form, its rules (nil for classic), and the column of its first
+	// cell for a JSON line (0 when unknown).
+	form   int
+	rules  *sudoku.Rules
+	gridAt int
 }
 
 // An inputError reports bad input at a place in a file, formatted the way
@@ -64,8 +71,10 @@ func (e *inputError) Unwrap() error { return e.err }
 //     "------+------"): skipped, inside a grid or outside one.
 //   - a line of its own: 81 cells or more (an error when more than 81 or
 //     when a character is not a cell), a line of text (a character that
-//     is not a cell, and at least as many letters as cells), or a line
-//     longer than maxLine. It is a record, and ends any unfinished grid.
+//     is not a cell, and at least as many letters as cells), a puzzle
+//     with its rules (a JSON object, an f-puzzles link or compressed
+//     string: see [puzzleLineForm]), or a line longer than maxLine. It is
+//     a record, and ends any unfinished grid.
 //   - a line of cells: fewer than 81 of them, the characters that
 //     [sudoku.Parse] reads as cells, perhaps with a typo. It starts a grid
 //     drawn over several lines, or adds to the one being gathered, which
@@ -131,6 +140,7 @@ type line struct {
 	// spares the common one-line record a second parse.
 	grid sudoku.Grid
 	good bool
+	form int // formJSON or formFPuzzles for a puzzle line with rules, else 0
 }
 
 // newReader returns a reader of r, naming it name in messages.
@@ -392,6 +402,10 @@ func classify(text string, num int) line {
 			l.text = f
 		}
 	}
+	if l.form = puzzleLineForm(l.text); l.form != 0 {
+		l.kind = lineAlone // a puzzle with its rules: see puzzleline.go
+		return l
+	}
 	g, err := sudoku.Parse(l.text)
 	if err == nil {
 		l.kind, l.grid, l.good = lineAlone, g, true
@@ -471,6 +485,10 @@ func (r *reader) parse(lines []line) record {
 	rec := record{name: r.name, line: nums[0], lines: nums}
 	if len(lines) == 1 {
 		rec.text = lines[0].text
+		if lines[0].form != 0 {
+			r.parsePuzzleLine(&rec, lines[0].form)
+			return rec
+		}
 	} else {
 		var sb strings.Builder
 		for i, l := range lines {
@@ -626,6 +644,9 @@ func lineEnd(b []byte) int {
 // cellPos returns the line and column, in the file, of the given cell of
 // the record, counting cells the way [sudoku.Parse] does.
 func (rec *record) cellPos(cell int) (line, col int) {
+	if rec.form != 0 {
+		return rec.puzzleLinePos(cell)
+	}
 	row, col := 0, 0
 	n := 0
 	for _, c := range rec.text {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"io"
 	"slices"
@@ -271,6 +272,8 @@ func FuzzReader(f *testing.F) {
 		puzzle[:80] + "\n4x" + puzzle[2:], "Puzzle 1:\n" + drawn, "\ufeff" + puzzle,
 		puzzle + "\r" + puzzle[:9] + "\r\n\r" + drawn, puzzle + "\t2.6\tmedium\n-\tnone\n",
 		"1 2 3\n" + drawn + "unique\n",
+		`{"grid":"` + puzzle + `","rules":{"antiKing":true}}` + "\n" + drawn,
+		puzzle[:9] + "\n" + `{"grid":"` + puzzle + `",}`, "https://f-puzzles.com/?load=N4Ig\n",
 	} {
 		f.Add(s)
 	}
@@ -296,6 +299,14 @@ func FuzzReader(f *testing.F) {
 				}
 			case rec.err != nil:
 				t.Fatalf("error %v is not an *inputError", rec.err)
+			case rec.form == formJSON:
+				var p sudoku.Puzzle
+				err := json.Unmarshal([]byte(rec.text), &p)
+				if err != nil || p.Grid != rec.grid {
+					t.Fatalf("record %q: grid %v, JSON gives %v, %v", rec.text, rec.grid, p.Grid, err)
+				}
+			case rec.form == formFPuzzles:
+				// Read by package fpuzzles, which has its own tests.
 			default:
 				g, err := sudoku.Parse(rec.text)
 				if err != nil || g != rec.grid {

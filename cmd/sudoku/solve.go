@@ -34,6 +34,7 @@ func runSolve(e *env, c *command, args []string) int {
 	format := formatFlag(fs)
 	unique := fs.Bool("unique", false,
 		"also report whether each puzzle is unique: unique, multiple or none")
+	rules := rulesFlag(fs, false)
 	workers := workersFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -45,16 +46,17 @@ func runSolve(e *env, c *command, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	s := solver{grid: *format == formatGrid, unique: *unique}
-	f := &filter{label: fs.Name(), workers: w,
+	s := solver{grid: *format == formatGrid, unique: *unique, rules: rules}
+	f := &filter{label: fs.Name(), workers: w, variants: true,
 		marker: string(s.appendResult(nil, nil, "-")), work: s.work}
 	return f.run(e, fs.Args())
 }
 
 // A solver is the work of the solve command on one puzzle.
 type solver struct {
-	grid   bool // write grids rather than lines
-	unique bool // add the uniqueness of each puzzle
+	grid   bool        // write grids rather than lines
+	unique bool        // add the uniqueness of each puzzle
+	rules  *rulesValue // the rules of -rules
 }
 
 // work appends to out the result for the puzzle of rec.
@@ -63,12 +65,21 @@ func (s solver) work(out []byte, rec *record) ([]byte, error) {
 	if s.unique {
 		limit = 2
 	}
-	sols := sudoku.Solve(rec.grid, limit)
+	rs, err := s.rules.of(rec)
+	if err != nil {
+		return s.appendResult(out, nil, "-"), err
+	}
+	var sols []sudoku.Grid
+	if rs == nil {
+		sols = sudoku.Solve(rec.grid, limit)
+	} else {
+		sols = rs.Solve(rec.grid, limit)
+	}
 	switch len(sols) {
 	case 0:
 		// Solve has no solution for clashing givens either; tell the
 		// two apart only now, to spare good puzzles a second check.
-		if err := validate(rec); err != nil {
+		if err := validateUnder(rec, rs); err != nil {
 			return s.appendResult(out, nil, "-"), err
 		}
 		return s.appendResult(out, nil, "none"), noSolution(rec)
@@ -125,6 +136,7 @@ func runCount(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	limit := fs.Int("limit", 1000,
 		"count at most `N` solutions of a puzzle; a count of N means N or more")
+	rules := rulesFlag(fs, false)
 	workers := workersFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -138,15 +150,24 @@ func runCount(e *env, c *command, args []string) int {
 	}
 	n := *limit
 	work := func(out []byte, rec *record) ([]byte, error) {
-		k := sudoku.Count(rec.grid, n)
+		rs, err := rules.of(rec)
+		if err != nil {
+			return append(out, "-\n"...), err
+		}
+		var k int
+		if rs == nil {
+			k = sudoku.Count(rec.grid, n)
+		} else {
+			k = rs.Count(rec.grid, n)
+		}
 		if k == 0 {
 			// Clashing givens count 0 too, but are an error.
-			if err := validate(rec); err != nil {
+			if err := validateUnder(rec, rs); err != nil {
 				return append(out, "-\n"...), err
 			}
 		}
 		return append(strconv.AppendInt(out, int64(k), 10), '\n'), nil
 	}
-	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work}
+	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work, variants: true}
 	return f.run(e, fs.Args())
 }
