@@ -252,6 +252,9 @@ func circleMin(k int) int {
 // checkDots checks the dots: their cells and kinds, and that no pair has
 // two dots of different kinds.
 func (rs *Rules) checkDots() error {
+	// first holds the index of the first dot on each pair, smaller cell
+	// first, so that repeated pairs are found in linear time.
+	first := make(map[[2]int]int, len(rs.Dots))
 	for i, d := range rs.Dots {
 		cells := []int{d.A, d.B}
 		for _, c := range cells {
@@ -265,11 +268,12 @@ func (rs *Rules) checkDots() error {
 		if d.Kind < WhiteDot || d.Kind > VMark {
 			return invalid("dot", i, cells, "unknown dot kind %d", d.Kind)
 		}
-		for j, e := range rs.Dots[:i] {
-			same := e.A == d.A && e.B == d.B || e.A == d.B && e.B == d.A
-			if same && e.Kind != d.Kind {
-				return invalid("dot", i, cells, "pair also has dot %d of another kind", j)
-			}
+		pair := [2]int{min(d.A, d.B), max(d.A, d.B)}
+		j, seen := first[pair]
+		if !seen {
+			first[pair] = i
+		} else if rs.Dots[j].Kind != d.Kind {
+			return invalid("dot", i, cells, "pair also has dot %d of another kind", j)
 		}
 	}
 	return nil

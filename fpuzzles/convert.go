@@ -107,7 +107,47 @@ func convert(data []byte) (sudoku.Puzzle, error) {
 		return sudoku.Puzzle{}, err
 	}
 	c.windoku()
+	if err := c.exemptions(); err != nil {
+		return sudoku.Puzzle{}, err
+	}
 	return c.p, nil
+}
+
+// exemptions brings f-puzzles' rule for marked pairs into [sudoku.Rules].
+// In f-puzzles a pair with a kropki dot is exempt from "nonconsecutive"
+// and from the negative kropki rules, and a pair with an X or V from the
+// negative XV rule; in Rules a pair with any mark is exempt from every
+// negative rule, and NonConsecutive exempts none. So nonconsecutive
+// becomes AllWhite when the puzzle has kropki dots. The two readings then
+// part only on a pair that holds 2 and 3, the one pair that is both
+// consecutive and of sum 5: under a V with the negative white rule, or
+// under a white dot with the negative XV rule. Those puzzles are refused
+// rather than read another way.
+func (c *converter) exemptions() error {
+	r := &c.p.Rules
+	var kropki, white, v bool
+	for _, d := range r.Dots {
+		switch d.Kind {
+		case sudoku.WhiteDot:
+			kropki, white = true, true
+		case sudoku.BlackDot:
+			kropki = true
+		case sudoku.VMark:
+			v = true
+		}
+	}
+	if r.NonConsecutive && kropki {
+		r.NonConsecutive, r.AllWhite = false, true
+	}
+	switch {
+	case r.AllWhite && v:
+		return &UnsupportedError{Constraint: "negative", Path: "negative",
+			Detail: "V marks with the negative white-dot rule (or nonconsecutive)"}
+	case r.AllXV && white:
+		return &UnsupportedError{Constraint: "negative", Path: "negative",
+			Detail: "white dots with the negative XV rule"}
+	}
+	return nil
 }
 
 // key reads one top-level key other than size and grid.
@@ -379,13 +419,21 @@ func (c *converter) arrow(item value) error {
 	}
 	// A pill reads left to right or downwards: row-major order.
 	slices.Sort(circle)
+	var in [81]bool // the cells of the circle; f.cells gives 0-80
+	for _, cell := range circle {
+		in[cell] = true
+	}
+	// The arrows of one circle share its cells, capped so that an append
+	// to one cannot reach the others, and the work stays linear in the
+	// input however many lines the circle has.
+	circle = circle[:len(circle):len(circle)]
 	for _, l := range ls {
 		n := 0
-		for n < len(l) && slices.Contains(circle, l[n]) {
+		for n < len(l) && in[l[n]] {
 			n++
 		}
 		c.p.Rules.Arrows = append(c.p.Rules.Arrows, sudoku.Arrow{
-			Circle: slices.Clone(circle), Cells: l[n:len(l):len(l)]})
+			Circle: circle, Cells: l[n:len(l):len(l)]})
 	}
 	return nil
 }

@@ -148,13 +148,26 @@ func TestDecodeFacts(t *testing.T) {
 	wantDots := []sudoku.Dot{
 		{A: 4, B: 5, Kind: sudoku.WhiteDot}, {A: 13, B: 14, Kind: sudoku.WhiteDot},
 		{A: 4, B: 13, Kind: sudoku.BlackDot}, {A: 20, B: 21, Kind: sudoku.BlackDot},
-		{A: 60, B: 61, Kind: sudoku.XMark}, {A: 61, B: 70, Kind: sudoku.VMark},
+		{A: 60, B: 61, Kind: sudoku.XMark}, {A: 61, B: 70, Kind: sudoku.XMark},
 	}
 	if diff := cmp.Diff(wantDots, kx.Rules.Dots); diff != "" {
 		t.Errorf("dots (-want +got):\n%s", diff)
 	}
-	if r := kx.Rules; !r.AllWhite || !r.AllBlack || !r.AllXV || r.NonConsecutive {
+	if r := kx.Rules; !r.AllWhite || !r.AllBlack || r.AllXV || r.NonConsecutive {
 		t.Errorf("kropki_xv: negative rules %+v", r)
+	}
+
+	// f-puzzles' nonconsecutive exempts pairs with a kropki dot, which is
+	// Rules' negative white rule; without dots it is NonConsecutive.
+	emptyGrid := `[` + strings.Repeat(`[{},{},{},{},{},{},{},{},{}],`, 8) + `[{},{},{},{},{},{},{},{},{}]]`
+	nc, err := Decode(`{"size":9,"grid":` + emptyGrid +
+		`,"nonconsecutive":true,"difference":[{"cells":["R1C1","R1C2"]}]}`)
+	if err != nil || !nc.Rules.AllWhite || nc.Rules.NonConsecutive {
+		t.Errorf("nonconsecutive with a white dot: %+v, %v; want AllWhite", nc.Rules, err)
+	}
+	nc, err = Decode(`{"size":9,"grid":` + emptyGrid + `,"nonconsecutive":true}`)
+	if err != nil || nc.Rules.AllWhite || !nc.Rules.NonConsecutive {
+		t.Errorf("nonconsecutive alone: %+v, %v; want NonConsecutive", nc.Rules, err)
 	}
 
 	w := read("windoku")
@@ -213,6 +226,16 @@ func TestDecodeErrors(t *testing.T) {
 		{name: "little killer", in: mk(`"littlekillersum":[{"cell":"R0C1","value":"5"}]`),
 			unsupported: true, constraint: "littlekillersum", path: "littlekillersum"},
 		{name: "odd", in: mk(`"odd":[{"cell":"R1C1"}]`), unsupported: true, constraint: "odd", path: "odd"},
+		// f-puzzles exempts a pair from a negative rule only for a mark
+		// of the same family; Rules for a mark of any kind. The readings
+		// part on a V or white dot holding 2 and 3.
+		{name: "negative white with V", in: mk(`"xv":[{"cells":["R1C1","R1C2"],"value":"V"}],"negative":["difference"]`),
+			unsupported: true, constraint: "negative", path: "negative"},
+		{name: "nonconsecutive, kropki and V", in: mk(`"nonconsecutive":true,` +
+			`"ratio":[{"cells":["R5C5","R5C6"]}],"xv":[{"cells":["R1C1","R1C2"],"value":"V"}]`),
+			unsupported: true, constraint: "negative", path: "negative"},
+		{name: "negative XV with white", in: mk(`"difference":[{"cells":["R1C1","R1C2"]}],"negative":["xv"]`),
+			unsupported: true, constraint: "negative", path: "negative"},
 		{name: "unknown flag", in: mk(`"antiqueen":true`), unsupported: true,
 			constraint: "antiqueen", path: "antiqueen"},
 		{name: "flag not bool", in: mk(`"antiknight":"true"`), path: "antiknight",

@@ -36,6 +36,14 @@
 //     "V"; other values are an [*UnsupportedError].
 //   - "negative": "difference", "ratio" and "xv" set AllWhite, AllBlack
 //     and AllXV; another entry is an [*UnsupportedError].
+//   - f-puzzles exempts a pair with a kropki dot from "nonconsecutive",
+//     so with kropki dots in the puzzle "nonconsecutive" sets AllWhite
+//     (whose marked pairs are exempt) instead of NonConsecutive. The
+//     negative rules of f-puzzles exempt a pair only for a mark of their
+//     own family (kropki or XV), those of [sudoku.Rules] for any mark;
+//     the two part only on a pair holding 2 and 3, so a V mark with the
+//     negative white rule, or a white dot with the negative XV rule, is
+//     an [*UnsupportedError].
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
