@@ -7,9 +7,10 @@ import (
 )
 
 // A Solver runs bounded, observed searches: the options form of [Solve]
-// and [Count], and of [Rules.Solve] and [Rules.Count] when Rules is set. Its fields bound the work of one call; the zero Solver is
-// unbounded, and then its methods give the same answers as Solve and
-// Count, with statistics.
+// and [Count], and of [Rules.Solve] and [Rules.Count] when Rules is set.
+// Its fields bound the work of one call; the zero Solver is unbounded,
+// and then its methods give the same answers as Solve and Count, with
+// statistics.
 //
 // A stopped search has looked at part of the space only: the solutions
 // it returns are the first ones in the order of [Solve], and a count is a
@@ -27,8 +28,8 @@ type Solver struct {
 	MaxNodes int64
 	// Rules, when not nil, are the rules the puzzles are searched under;
 	// nil means classic Sudoku. Searches only read them. A rule set that
-	// fails [Rules.Check] makes every search return an error wrapping
-	// [ErrRules].
+	// fails [Rules.Check] makes every search (with a limit above 0) return
+	// an error wrapping [ErrRules].
 	Rules *Rules
 }
 
