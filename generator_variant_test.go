@@ -164,19 +164,23 @@ func TestGeneratorVariants(t *testing.T) {
 // TestGeneratorVariantProperties checks puzzles of random families and
 // seeds.
 func TestGeneratorVariantProperties(t *testing.T) {
-	if testing.Short() {
-		// A short run checks 5 puzzles: rapid divides its checks by 5 in
-		// short mode, which would leave 20.
-		f := flag.Lookup("rapid.checks")
-		old := f.Value.String()
-		if err := f.Value.Set("25"); err != nil {
-			t.Fatal(err)
-		}
-		defer f.Value.Set(old)
+	// Each case generates a puzzle and proves it unique with the plain
+	// backtracker, a good part of a second: the package's default of
+	// 2,000 cases would take many minutes. A run checks 100 puzzles, and
+	// a short one 5 (rapid divides its checks by 5 in short mode).
+	f := flag.Lookup("rapid.checks")
+	old := f.Value.String()
+	if err := f.Value.Set("100"); err != nil {
+		t.Fatal(err)
 	}
+	if testing.Short() {
+		f.Value.Set("25")
+	}
+	defer f.Value.Set(old)
 	rapid.Check(t, func(rt *rapid.T) {
 		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
-		if testing.Short() && tc.name == "nonconsecutive" {
+		if tc.name == "nonconsecutive" {
+			// TestGeneratorVariants checks them.
 			rt.Skip("non-consecutive puzzles take the checker seconds")
 		}
 		sym := Symmetry(rapid.IntRange(0, int(numSymmetries)-1).Draw(rt, "symmetry"))
