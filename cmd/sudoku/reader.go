@@ -303,8 +303,8 @@ func (r *reader) stop() record {
 // split ends a grid cut by a boundary when the lines after the boundary
 // hold more than its missing cells, at a boundary (atBoundary) or before
 // a line of its own or the end of input, and returns its first record:
-// the grid before the boundary alone (short), that grid with the rows
-// that finish it.
+// the grid before the boundary alone (short), or that grid with the rows
+// that finish it. The lines after those are read afresh.
 func (r *reader) split(atBoundary bool) record {
 	k := r.rest()
 	if k == 0 {
@@ -414,9 +414,10 @@ func (r *reader) addCells(l line) (record, bool) {
 // a grid.
 func (r *reader) addAfterCut(l line) (record, bool) {
 	if k := r.rest(); k > 0 {
-		// The grid is whole if the lines that follow are not a whole
-		// grid of their own: read on to the next boundary, line of its
-		// own or end of input (see split), up to maxAhead cells.
+		// Rows after the boundary have finished the grid; whether it
+		// is whole or short depends on the lines that follow: read on
+		// to the next boundary, line of its own or end of input (see
+		// split), up to maxAhead cells.
 		r.pend = append(r.pend, l)
 		if sumCells(r.pend[r.cut:]) > maxAhead {
 			// Grids drawn one after another with no boundary: the
