@@ -62,7 +62,15 @@ lone "\r", and are read one at a time:
   - A record boundary ends an unfinished grid, which is reported as bad,
     unless the lines after it, up to the next boundary, give the grid
     exactly 81 cells; parts of a grid whose lines hold the same number of
-    cells (bands of three rows, say) are joined across boundaries.
+    cells (bands of three rows, say) are joined across boundaries. A grid
+    with a boundary inside it (a comment between two rows, say) may be
+    followed by the next grid with no blank line between: the rows after
+    the boundary that give it 81 cells, as wide as its rows before the
+    boundary, finish it, and the next grid starts after them. When the
+    lines after the boundary are whole grids of their own, though, the
+    grid before it is short, and is reported as bad: a short grid never
+    takes the first rows of the grid after it. When neither reading
+    makes whole grids of the lines, the grid is reported as short.
   - A line that would take a grid past 81 cells ends it: the unfinished
     grid is reported as bad, and the line is read afresh, so that one
     short grid costs no other puzzle. Two cases are read as what they

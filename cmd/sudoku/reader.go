@@ -20,6 +20,13 @@ import (
 // bounded whatever the input holds.
 const maxLine = 64 << 10
 
+// maxAhead is the most cells the reader gathers after a boundary inside a
+// grid, once rows after the boundary have finished it, to tell a whole
+// grid followed by the next one from a short grid followed by whole ones.
+// Past it, the grid is taken as short, and the lines after the boundary
+// are read afresh.
+const maxAhead = 4 * 81
+
 // A record is one puzzle read from the input: a line of 81 cells, or the
 // lines of a grid drawn over several lines. A record that cannot be read
 // as a grid has err set.
@@ -90,9 +97,28 @@ func (e *inputError) Unwrap() error { return e.err }
 //
 //   - A boundary inside a grid ends it, unless the lines after the
 //     boundary, up to the next boundary or line of its own, give it
-//     exactly 81 cells (and hold fewer than 81 themselves). Parts of a
-//     grid whose lines all hold the same number of cells, a divisor of 81
-//     (bands apart), are joined over boundaries.
+//     exactly 81 cells. Parts of a grid whose lines all hold the same
+//     number of cells, a divisor of 81 (bands apart), are joined over
+//     boundaries.
+//   - A grid whose rows before a boundary all hold w cells is whole when
+//     rows of w cells after the boundary bring it to exactly 81 cells,
+//     even when more lines of cells follow with no boundary between (the
+//     next grid drawn right after it): a grid is never left short only
+//     to lend its last rows to a grid made of two puzzles. Whether it is
+//     whole is settled at the next boundary, line of its own or end of
+//     input, from all the lines after the boundary (a cell count alone
+//     cannot tell "short grid, boundary, whole grids" from "grid cut by a
+//     boundary, then whole grids"). The grid is whole when the lines
+//     after the rows that finish it are rows of w cells making whole
+//     grids, or the first bands of the next grid (27 or 54 cells, before
+//     a boundary), or whole grids one of which has one row, not its
+//     last, of a cell too few or too many. The grid is short, and the
+//     lines after the boundary are read afresh, when those lines are
+//     whole grids themselves (a short grid does not take the first row
+//     of the next), and whenever neither reading makes whole grids of
+//     them, as before rows after a boundary could finish a grid. Past
+//     [maxAhead] cells after the boundary with no end in sight, the grid
+//     is short.
 //   - A line that would take a grid past 81 cells ends it, and is read
 //     afresh, except that a first line whose count of cells differs from
 //     the rows after it, which with that line make a whole grid, is a
@@ -102,8 +128,8 @@ func (e *inputError) Unwrap() error { return e.err }
 //   - A grid with the wrong number of cells is reported at the row whose
 //     count differs from the others, when there is exactly one such row.
 //
-// A reader keeps at most one grid's lines, and the lines after a
-// boundary that might finish it, in memory.
+// A reader keeps at most one grid's lines, and up to [maxAhead] cells of
+// lines after a boundary inside it, in memory.
 type reader struct {
 	name string        // for messages
 	br   *bufio.Reader // the input; nil for a reader of mem
@@ -259,7 +285,7 @@ func (r *reader) boundary(l line) (record, bool) {
 		return record{}, false
 	}
 	r.unread(l)
-	return r.emit(r.cut), true
+	return r.split(true), true
 }
 
 // stop ends the grid being gathered, at the end of the input or before a
@@ -271,7 +297,84 @@ func (r *reader) stop() record {
 	if n := sumCells(r.pend); n == 81 || n < 81 && sameWidth(r.pend) {
 		return r.emit(len(r.pend))
 	}
+	return r.split(false)
+}
+
+// split ends a grid cut by a boundary when the lines after the boundary
+// hold more than its missing cells, at a boundary (atBoundary) or before
+// a line of its own or the end of input, and returns its first record:
+// the grid before the boundary alone (short), or that grid with the rows
+// that finish it. The lines after those are read afresh.
+func (r *reader) split(atBoundary bool) record {
+	k := r.rest()
+	if k == 0 {
+		// Nothing finishes the grid in rows as wide as its own.
+		return r.emit(r.cut)
+	}
+	b := r.pend[r.cut:]
+	w := b[0].cells
+	if !sameWidth(b) {
+		if oddRowAfter(b, k, w) {
+			// The grid is whole, and whole grids follow it, one of
+			// them with a row of a cell too few or too many.
+			return r.emit(r.cut + k)
+		}
+		// A line of another width: the grid is short.
+		return r.emit(r.cut)
+	}
+	nb, nk := sumCells(b), sumCells(b[:k])
+	switch {
+	case nb%81 == 0:
+		// Whole grids after a short one: the short grid does not take
+		// the first rows of the next.
+		return r.emit(r.cut)
+	case (nb-nk)%81 == 0:
+		// The grid is whole, and whole grids follow it.
+		return r.emit(r.cut + k)
+	case atBoundary && nb-nk < 81 && (nb-nk)%27 == 0:
+		// The grid is whole, and the next one starts after it in
+		// bands apart.
+		return r.emit(r.cut + k)
+	}
+	// No reading makes whole grids of the lines: the grid is short, as
+	// it was before rows after a boundary could finish it.
 	return r.emit(r.cut)
+}
+
+// oddRowAfter reports whether the lines b after a boundary, the first k
+// of which finish the grid before it in rows of w cells, are rows of w
+// cells but for one row of a cell too few or too many, not the last of
+// its grid, and make whole grids of rows counted after the first k
+// lines but not counted from the first line.
+func oddRowAfter(b []line, k, w int) bool {
+	rows := 81 / w
+	if len(b)%rows == 0 || (len(b)-k)%rows != 0 {
+		return false
+	}
+	odd := oddLine(b, w)
+	if odd < k || (odd-k)%rows == rows-1 {
+		return false
+	}
+	return b[odd].cells == w-1 || b[odd].cells == w+1
+}
+
+// rest returns the number of lines after the boundary that, each as wide
+// as the lines before it, give the grid exactly 81 cells; or 0.
+func (r *reader) rest() int {
+	a := r.pend[:r.cut]
+	if !sameWidth(a) {
+		return 0
+	}
+	w, n := a[0].cells, sumCells(a)
+	for i, l := range r.pend[r.cut:] {
+		if l.cells != w {
+			return 0
+		}
+		if n += w; n == 81 {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // addCells handles a line of cells.
@@ -310,9 +413,23 @@ func (r *reader) addCells(l line) (record, bool) {
 // addAfterCut handles a line of cells that comes after a boundary inside
 // a grid.
 func (r *reader) addAfterCut(l line) (record, bool) {
+	if k := r.rest(); k > 0 {
+		// Rows after the boundary have finished the grid; whether it
+		// is whole or short depends on the lines that follow: read on
+		// to the next boundary, line of its own or end of input (see
+		// split), up to maxAhead cells.
+		r.pend = append(r.pend, l)
+		if sumCells(r.pend[r.cut:]) > maxAhead {
+			// Grids drawn one after another with no boundary: the
+			// grid before the boundary is taken as short.
+			return r.emit(r.cut), true
+		}
+		return record{}, false
+	}
 	if sumCells(r.pend[r.cut:])+l.cells >= 81 {
 		// The lines after the boundary make a grid of their own, or
-		// more than one: the grid before it is short.
+		// more than one, and none of them finish the grid before it:
+		// that grid is short.
 		r.unread(l)
 		return r.emit(r.cut), true
 	}

@@ -13,7 +13,8 @@ import (
 // from a recipe: a mix of good puzzles (lines, drawn grids of several
 // kinds, followed by the command's own ignored fields and status lines),
 // bad grids (a row missing, a row with a cell too few or too many), junk
-// lines, comments and blank lines. The recipe knows which records it
+// lines, comments and blank lines, and good grids with a boundary inside
+// them followed directly by the next grid. The recipe knows which records it
 // wrote, so the records read must be those, one for one and in order, and
 // each good record's grid must be the grid written in.
 //
@@ -56,6 +57,7 @@ const (
 	itemText            // a line of text (bad)
 	itemTypo            // a puzzle line with a letter in it (bad)
 	itemBoundary        // a blank line, a comment, a marker or a status line
+	itemSplit           // a grid with a boundary between two of its rows
 	numItems
 )
 
@@ -69,12 +71,37 @@ func build(data []byte) (string, []wantRecord) {
 	// boundary between, nil for any: a grid whose cells fall short of 81
 	// would take in the lines of the next one.
 	var needs map[int]bool
+	// split is whether the last item is a grid with a boundary inside it
+	// (itemSplit), which the next grid may follow with no boundary
+	// between.
+	split := false
+	// A grid with a boundary inside it is written only at the start or
+	// after a boundary, and not after a grid with a row missing: the
+	// lines before its boundary could be read as the rest of the grid
+	// before (the reader cannot tell), so a plain grid is written then.
+	prev, short := itemBoundary, false
 	for len(r.data) > 0 && len(want) < 40 {
 		kind := r.pick(numItems)
+		if kind == itemSplit && (short || prev != itemBoundary) {
+			kind = itemRows
+		}
+		if prev = kind; kind != itemBoundary {
+			short = kind == itemMissing
+		}
 		if needs != nil && !needs[kind] {
 			b.WriteString("\n")
 		}
 		needs = nil
+		if split {
+			switch kind {
+			case itemLine, itemPretty, itemRows, itemBordered:
+				// A grid right after a grid cut by a boundary: the
+				// reader reads on to the next boundary to tell them
+				// apart, so the next item is one it can end at.
+				needs = map[int]bool{itemLine: true, itemText: true, itemBoundary: true}
+			}
+		}
+		split = false
 		var p, s string
 		switch kind {
 		case itemDigits, itemText, itemBoundary:
@@ -130,9 +157,37 @@ func build(data []byte) (string, []wantRecord) {
 			b.WriteString(p[:i] + "x" + p[i+1:] + "\n")
 		case itemBoundary:
 			b.WriteString([]string{"\n", "# a comment\n", "-\n", "-\tnone\n", "multiple\n", "  \t\n"}[r.pick(6)])
+		case itemSplit:
+			var g string
+			switch r.pick(3) {
+			case 0:
+				g = strings.Join(rows(p), "\n") + "\n"
+			case 1:
+				g = pretty(p)
+			default:
+				g = bordered(p, r.pick(2) == 1)
+			}
+			cut := 1 + r.pick(8) // the rows before the boundary
+			mark := []string{"\n", "# note\n", "  \t\n", "-\n", "unique\n"}[r.pick(5)]
+			n := 0
+			for _, l := range strings.SplitAfter(g, "\n") {
+				b.WriteString(l)
+				if cells, _ := countCells(l); cells > 0 {
+					if n++; n == cut {
+						b.WriteString(mark)
+					}
+				}
+			}
+			split = true
+			// A good grid may follow with no boundary between; but a bad
+			// grid, a line of cells or the first part of another grid
+			// cut by a boundary, right after it, could as well be read
+			// as lines after a short grid.
+			needs = map[int]bool{itemLine: true, itemPretty: true, itemRows: true,
+				itemBordered: true, itemText: true, itemBoundary: true}
 		}
 		switch kind {
-		case itemLine, itemPretty, itemRows, itemBordered:
+		case itemLine, itemPretty, itemRows, itemBordered, itemSplit:
 			want = append(want, wantRecord{puzzle: p, solution: s})
 		case itemBoundary:
 		default:
@@ -290,6 +345,7 @@ func FuzzRecords(f *testing.F) {
 		"\x05\x03\x01\x04\x01\x05\x09\x02\x06\x05\x03\x06\x05\x04",
 		"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x00\x01\x02\x03\x04\x05\x06",
 		"\x06\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x07\x06\x05\x04\x03\x02\x01",
+		splitThenGrid,
 	} {
 		f.Add([]byte(s))
 	}
@@ -297,6 +353,25 @@ func FuzzRecords(f *testing.F) {
 		checkRecords(t, data)
 		checkSolve(t, data)
 	})
+}
+
+// splitThenGrid is a recipe: a grid of nine rows with a comment after
+// its fifth row, then a grid of nine rows with its digits relabelled,
+// with no boundary between them.
+const splitThenGrid = "\x0b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x01" +
+	"\x02\x08\x07\x06\x05\x04\x03\x02\x01\x00"
+
+// TestRecordsSplit checks, as FuzzRecords does, a grid with a boundary
+// inside it followed directly by another grid.
+func TestRecordsSplit(t *testing.T) {
+	input, want := build([]byte(splitThenGrid))
+	wantInput := strings.Join(rows(examplePuzzle)[:5], "\n") + "\n# note\n" +
+		strings.Join(rows(examplePuzzle)[5:], "\n") + "\n"
+	if !strings.HasPrefix(input, wantInput) || len(want) != 2 || want[1].puzzle == examplePuzzle {
+		t.Fatalf("recipe gives %q, %v: want a split example then another grid", input, want)
+	}
+	checkRecords(t, []byte(splitThenGrid))
+	checkSolve(t, []byte(splitThenGrid))
 }
 
 // TestRecordsProperty checks the reader, and solve, as FuzzRecords does,

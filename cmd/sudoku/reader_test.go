@@ -324,6 +324,12 @@ const (
 	puzzle3 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 )
 
+// band returns the i-th band of p, three rows of nine cells, with a
+// newline after each.
+func band(p string, i int) string {
+	return strings.Join(rows(p)[3*i:3*i+3], "\n") + "\n"
+}
+
 // pretty draws p the way solve -format grid and generate -format grid do.
 func pretty(p string) string {
 	g, err := sudoku.Parse(p)
@@ -383,6 +389,37 @@ func TestReaderBoundaries(t *testing.T) {
 				pretty(puzzle2),
 			[]string{"in:5:20: wrong number of cells: found 8 on this line, 9 on the others",
 				"13 " + puzzle2}},
+		// A grid with a boundary inside it, and the next grid right after
+		// it: the rows after the boundary that bring the grid to 81
+		// cells finish it, and the next grid reads whole.
+		{"comment inside a grid, then a grid",
+			strings.Join(rows(puzzle)[:5], "\n") + "\n# note\n" +
+				strings.Join(rows(puzzle)[5:], "\n") + "\n" + nine(puzzle2),
+			[]string{"1 " + puzzle, "11 " + puzzle2}},
+		{"grid cut after four rows, then a grid",
+			strings.Join(rows(puzzle)[:4], "\n") + "\n\n" +
+				strings.Join(rows(puzzle)[4:], "\n") + "\n" + nine(puzzle2) + "\n",
+			[]string{"1 " + puzzle, "11 " + puzzle2}},
+		{"bands apart, then bands with no blank line between",
+			band(puzzle, 0) + "\n" + band(puzzle, 1) + "\n" + band(puzzle, 2) +
+				band(puzzle2, 0) + "\n" + band(puzzle2, 1) + "\n" + band(puzzle2, 2),
+			[]string{"1 " + puzzle, "12 " + puzzle2}},
+		{"comment inside a grid, then a grid and a line",
+			strings.Join(rows(puzzle)[:5], "\n") + "\n# note\n" +
+				strings.Join(rows(puzzle)[5:], "\n") + "\n" + nine(puzzle2) + puzzle3,
+			[]string{"1 " + puzzle, "11 " + puzzle2, "20 " + puzzle3}},
+		{"comment inside a grid, then a grid with a short row",
+			strings.Join(rows(puzzle)[:5], "\n") + "\n# note\n" +
+				strings.Join(rows(puzzle)[5:], "\n") + "\n" +
+				strings.Join(slices.Replace(rows(puzzle2), 7, 8, puzzle2[63:71]), "\n") + "\n",
+			[]string{"1 " + puzzle,
+				"in:18:9: wrong number of cells: found 8 on this line, 9 on the others"}},
+		// The rule holds when whole grids follow the short one
+		// with no blank line between them.
+		{"short grid before two grids with no blank line between",
+			strings.Join(rows(puzzle)[:8], "\n") + "\n\n" + nine(puzzle2) + nine(puzzle3),
+			[]string{"in:8:10: wrong number of cells: found 72, want 81",
+				"10 " + puzzle2, "19 " + puzzle3}},
 		// The outputs of the command.
 		{"rate", puzzle + "\t2.6\tmedium\n" + puzzle2 + "\t4.2\thard\n",
 			[]string{"1 " + puzzle, "2 " + puzzle2}},

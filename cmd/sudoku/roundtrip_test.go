@@ -141,6 +141,41 @@ func TestIssueReproductions(t *testing.T) {
 	}
 }
 
+// TestSplitGridThenGrid runs solve on drawn grids with a blank line or a
+// comment inside them, each followed by the next grid with no blank line
+// between: each grid's solution is its own, never that of a grid made of
+// rows of two puzzles.
+func TestSplitGridThenGrid(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/puzzles/17clue.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := strings.Fields(string(data))[:2]
+	tests := []struct {
+		name  string
+		first string // the first grid, drawn with a boundary inside
+	}{
+		{"comment after five rows",
+			strings.Join(rows(p[0])[:5], "\n") + "\n# note\n" + strings.Join(rows(p[0])[5:], "\n")},
+		{"blank line after four rows",
+			strings.Join(rows(p[0])[:4], "\n") + "\n\n" + strings.Join(rows(p[0])[4:], "\n")},
+		{"bands apart", band(p[0], 0) + "\n" + band(p[0], 1) + "\n" + strings.TrimSuffix(band(p[0], 2), "\n")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := tt.first + "\n" + strings.Join(rows(p[1]), "\n") + "\n"
+			stdout, stderr, code := runInput(t, in, "solve", "-workers", "1")
+			lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+			if code != 0 || len(lines) != 2 || stderr != "" {
+				t.Fatalf("solve of %q: exit status %d, stdout %q, stderr %q", in, code, stdout, stderr)
+			}
+			for i, l := range lines {
+				checkSolution(t, p[i], l)
+			}
+		})
+	}
+}
+
 // TestHintInput checks the messages of hint for input that is not a
 // position (issue 9, item 8).
 func TestHintInput(t *testing.T) {
