@@ -40,6 +40,12 @@ type ruleset struct {
 	tables [][9]uint16
 	// lockBits[arg] is the set of the cells of a lock constraint.
 	lockBits [][2]uint64
+	// pairs[c][:npairs[c]] are the pair constraints of cell c: the other
+	// cell and the table whose entry d is the set of digits that cell may
+	// hold when c holds d+1.
+	pairs    [81][4]pairLink
+	npairs   [81]uint8
+	anyPairs bool
 	// dirty is the set of constraints to run: the engine's scratch.
 	dirty []uint64
 }
@@ -54,6 +60,13 @@ const (
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
 )
+
+// A pairLink is a pair constraint seen from one of its cells: the other
+// cell, and the table that maps the first cell's digit to the other's.
+type pairLink struct {
+	cell  uint8
+	table int32
+}
 
 // A consWord is a word of the dirty set with the bits to set in it.
 type consWord struct {
@@ -418,6 +431,11 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 			}
 			if t := byKind[kind]; t > 0 {
 				cr.add(conPair, []int{a, b}, nil, t-1)
+				cr.pairs[a][cr.npairs[a]] = pairLink{uint8(b), t - 1}
+				cr.npairs[a]++
+				cr.pairs[b][cr.npairs[b]] = pairLink{uint8(a), t}
+				cr.npairs[b]++
+				cr.anyPairs = true
 			}
 		}
 	}

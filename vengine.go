@@ -245,9 +245,10 @@ func (e *vengine) runHouse(cells []uint8) bool {
 // house of nine cells, when it has two or three (locked candidates, and
 // more: the places may be seen through any house or chess move).
 func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
-	var ones, twos, threes, fours, fixed uint16
+	var ones, twos, threes, fours, fives, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
+		fives |= fours & x
 		fours |= threes & x
 		threes |= twos & x
 		twos |= ones & x
@@ -256,16 +257,29 @@ func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
 			fixed |= x
 		}
 	}
+	if e.rs.anyPairs {
+		for h := twos &^ fives &^ fixed; h != 0; h &= h - 1 {
+			if !e.pairLock(cells, h&-h) {
+				return false
+			}
+		}
+	}
 	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
 		d := h & -h
 		// The house's own other cells do not hold the digit: leave them
 		// out, and most of the time nothing is left.
 		see := [2]uint64{^in[0], ^in[1]}
+		placed := false
 		for _, c := range cells {
 			if e.m[c]&d != 0 {
 				see[0] &= e.rs.peerBits[c][0]
 				see[1] &= e.rs.peerBits[c][1]
+				placed = true
 			}
+		}
+		// The pair locks above may have taken the digit's places.
+		if !placed {
+			return false
 		}
 		if see == [2]uint64{} {
 			continue
@@ -277,6 +291,57 @@ func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
 					return false
 				}
 			}
+		}
+	}
+	return true
+}
+
+// pairLock removes from the cells near the places of digit d in a house
+// the digits that the pair constraints forbid next to every place: if d
+// must go in one of two cells and a third cell is the orthogonal
+// neighbour of both under non-consecutive, that cell holds neither d-1
+// nor d+1. A place itself counts as seeing itself: it loses the digits
+// the pair constraints forbid next to each other place.
+func (e *vengine) pairLock(cells []uint8, d uint16) bool {
+	rs := e.rs
+	var places [4]uint8
+	n := 0
+	for _, c := range cells {
+		if e.m[c]&d != 0 {
+			places[n] = c
+			n++
+		}
+	}
+	di := bits.TrailingZeros16(d)
+	y0 := places[0]
+	// The cells that may see every place: the first place and its
+	// partners.
+	for k := -1; k < int(rs.npairs[y0]); k++ {
+		x := y0
+		if k >= 0 {
+			x = rs.pairs[y0][k].cell
+		}
+		if e.m[x]&^d == 0 {
+			continue
+		}
+		drop := allMask &^ d
+		for _, y := range places[:n] {
+			if y == x {
+				continue
+			}
+			allow := uint16(allMask)
+			for _, l := range rs.pairs[y][:rs.npairs[y]] {
+				if l.cell == x {
+					allow = rs.tables[l.table][di]
+					break
+				}
+			}
+			if drop &^= allow; drop == 0 {
+				break
+			}
+		}
+		if drop != 0 && e.m[x]&drop != 0 && !e.restrict(x, ^drop) {
+			return false
 		}
 	}
 	return true
