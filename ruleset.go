@@ -46,8 +46,18 @@ type ruleset struct {
 	pairs    [81][4]pairLink
 	npairs   [81]uint8
 	anyPairs bool
-	// dirty is the set of constraints to run: the engine's scratch.
-	dirty []uint64
+	// slots[slotOff[c]:slotOff[c+1]] are the houses of nine cells that
+	// hold cell c, by their index among such houses, which is the arg of
+	// their house and lock constraints.
+	slotOff [82]int32
+	slots   []int32
+	// dirty is the set of constraints to run, and changed[s] the digits
+	// that left a cell of the house of slot s since its house constraint
+	// ran (low 16 bits) and since its lock constraint ran (high 16 bits):
+	// the engine's scratch. The two house constraints look at those
+	// digits only, as nothing else they read has changed.
+	dirty   []uint64
+	changed []uint32
 }
 
 // The kinds of constraint.
@@ -304,9 +314,11 @@ func (rs *Rules) compile() *ruleset {
 	for _, t := range rs.Thermos {
 		cr.add(conThermo, t.Cells, nil, 0)
 	}
+	nslots := int32(0)
 	for _, h := range cr.houses {
 		if len(h) == 9 {
-			addCons(cr, conHouse, h, nil, 0)
+			addCons(cr, conHouse, h, nil, nslots)
+			nslots++
 		} else if len(h) > 1 {
 			addCons(cr, conPart, h, nil, 0)
 		}
@@ -386,6 +398,31 @@ func (cr *ruleset) index() {
 		}
 	}
 	cr.dirty = make([]uint64, (len(cr.cons)+63)/64)
+	// The slots of each cell, from the house constraints.
+	var ns [81]int32
+	nslots := 0
+	for _, k := range cr.cons {
+		if k.kind == conHouse {
+			nslots++
+			for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
+				ns[c]++
+			}
+		}
+	}
+	for c := range 81 {
+		cr.slotOff[c+1] = cr.slotOff[c] + ns[c]
+	}
+	cr.slots = make([]int32, cr.slotOff[81])
+	fillSlots := cr.slotOff
+	for _, k := range cr.cons {
+		if k.kind == conHouse {
+			for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
+				cr.slots[fillSlots[c]] = k.arg
+				fillSlots[c]++
+			}
+		}
+	}
+	cr.changed = make([]uint32, nslots)
 	for c := range 81 {
 		cr.wordOff[c] = int32(len(cr.cellWords))
 		for _, k := range cr.cellCons[cr.consOff[c]:cr.consOff[c+1]] {

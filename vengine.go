@@ -23,6 +23,7 @@ const allMask = 1<<9 - 1
 type vframe struct {
 	m    [81]uint16
 	cell uint8
+	gone uint16 // the digit the guess took, now gone from cell
 }
 
 // A vengine searches one grid for solutions under a ruleset. Its zero
@@ -71,6 +72,9 @@ func (e *vengine) load(g *Grid) bool {
 	if n := len(e.rs.cons) % 64; n != 0 {
 		d[len(d)-1] = 1<<n - 1
 	}
+	for s := range e.rs.changed {
+		e.rs.changed[s] = allMask * 0x10001
+	}
 	return true
 }
 
@@ -91,6 +95,10 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	for _, w := range rs.cellWords[rs.wordOff[c]:rs.wordOff[c+1]] {
 		rs.dirty[w.word] |= w.bits
 	}
+	gone := uint32(old&^m) * 0x10001
+	for _, s := range rs.slots[rs.slotOff[c]:rs.slotOff[c+1]] {
+		rs.changed[s] |= gone
+	}
 	if m&(m-1) == 0 {
 		e.queue[e.qn] = c
 		e.qn++
@@ -110,6 +118,7 @@ func (e *vengine) propagate() bool {
 	}
 	e.qn = 0
 	clear(e.rs.dirty)
+	clear(e.rs.changed)
 	return false
 }
 
@@ -156,7 +165,10 @@ func (e *vengine) run(k *constraint) bool {
 	case conThermo:
 		return e.runThermo(cells)
 	case conHouse:
-		return e.runHouse(cells)
+		ch := &e.rs.changed[k.arg]
+		d := uint16(*ch)
+		*ch &^= allMask
+		return e.runHouse(cells, d)
 	case conPart:
 		var ones uint16
 		for _, c := range cells {
@@ -166,7 +178,10 @@ func (e *vengine) run(k *constraint) bool {
 	case conCage:
 		return e.runCage(cells, int(k.arg))
 	case conLock:
-		return e.runLock(cells, &e.rs.lockBits[k.arg])
+		ch := &e.rs.changed[k.arg]
+		d := uint16(*ch >> 16)
+		*ch &= allMask
+		return e.runLock(cells, &e.rs.lockBits[k.arg], d)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -213,7 +228,7 @@ func (e *vengine) runThermo(cells []uint8) bool {
 
 // runHouse fails when a digit has no place left in a house of nine cells,
 // and places each digit that has one place only (hidden singles).
-func (e *vengine) runHouse(cells []uint8) bool {
+func (e *vengine) runHouse(cells []uint8, changed uint16) bool {
 	var ones, twos, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
@@ -227,7 +242,7 @@ func (e *vengine) runHouse(cells []uint8) bool {
 		return false
 	}
 	// The placed digits have one place too; only the others are news.
-	for h := ones &^ twos &^ fixed; h != 0; h &= h - 1 {
+	for h := ones &^ twos &^ fixed & changed; h != 0; h &= h - 1 {
 		d := h & -h
 		for _, c := range cells {
 			if e.m[c]&d != 0 {
@@ -244,7 +259,7 @@ func (e *vengine) runHouse(cells []uint8) bool {
 // runLock removes a digit from the cells that see all its places in a
 // house of nine cells, when it has two or three (locked candidates, and
 // more: the places may be seen through any house or chess move).
-func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
+func (e *vengine) runLock(cells []uint8, in *[2]uint64, changed uint16) bool {
 	var ones, twos, threes, fours, fives, fixed uint16
 	for _, c := range cells {
 		x := e.m[c]
@@ -258,13 +273,13 @@ func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
 		}
 	}
 	if e.rs.anyPairs {
-		for h := twos &^ fives &^ fixed; h != 0; h &= h - 1 {
+		for h := twos &^ fives &^ fixed & changed; h != 0; h &= h - 1 {
 			if !e.pairLock(cells, h&-h) {
 				return false
 			}
 		}
 	}
-	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
+	for h := twos &^ fours &^ fixed & changed; h != 0; h &= h - 1 {
 		d := h & -h
 		// The house's own other cells do not hold the digit: leave them
 		// out, and most of the time nothing is left.
@@ -560,7 +575,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				sp++
 				f.m = e.m
 				f.m[c] &^= d
-				f.cell = c
+				f.cell, f.gone = c, d
 				e.restrict(c, d)
 				continue
 			}
@@ -576,7 +591,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 		// The saved cell lost a digit: mark it changed.
 		c := f.cell
 		x := e.m[c]
-		e.m[c] = allMask
+		e.m[c] = x | f.gone
 		e.restrict(c, x)
 	}
 }
