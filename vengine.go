@@ -498,9 +498,19 @@ func ceilDiv(a, b int32) int32 {
 // when every cell is a single: then the board is a solution.
 func (e *vengine) choose() (uint8, bool) {
 	bestN := 10
-	for _, x := range e.m {
-		if x&(x-1) != 0 {
-			bestN = min(bestN, bits.OnesCount16(x))
+	var open, tied [2]uint64 // the open cells, and those with bestN
+	for c, x := range e.m {
+		if x&(x-1) == 0 {
+			continue
+		}
+		open[c>>6] |= 1 << (c & 63)
+		switch n := bits.OnesCount16(x); {
+		case n < bestN:
+			bestN = n
+			tied = [2]uint64{}
+			tied[c>>6] = 1 << (c & 63)
+		case n == bestN:
+			tied[c>>6] |= 1 << (c & 63)
 		}
 	}
 	if bestN == 10 {
@@ -508,18 +518,15 @@ func (e *vengine) choose() (uint8, bool) {
 	}
 	rs := e.rs
 	best, bestW := 0, -1
-	for c, x := range e.m {
-		if x&(x-1) == 0 || bits.OnesCount16(x) != bestN {
-			continue
-		}
-		w := int(rs.consOff[c+1] - rs.consOff[c])
-		for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
-			if y := e.m[p]; y&(y-1) != 0 {
-				w++
+	for w, x := range tied {
+		for ; x != 0; x &= x - 1 {
+			c := w*64 + bits.TrailingZeros64(x)
+			pb := &rs.peerBits[c]
+			n := int(rs.consOff[c+1]-rs.consOff[c]) +
+				bits.OnesCount64(pb[0]&open[0]) + bits.OnesCount64(pb[1]&open[1])
+			if n > bestW {
+				best, bestW = c, n
 			}
-		}
-		if w > bestW {
-			best, bestW = c, w
 		}
 	}
 	return uint8(best), true
