@@ -22,16 +22,20 @@ const allMask = 1<<9 - 1
 // guess on cell, to try when the guessed branch is exhausted.
 type vframe struct {
 	m    [81]uint16
+	dc   [9][2]uint64
 	cell uint8
-	gone uint16 // the digit the guess took, now gone from cell
+	gone uint16 // the digit the guess took, to take from cell
 }
 
 // A vengine searches one grid for solutions under a ruleset. Its zero
 // value, with rs and the stack set, is ready for load.
 type vengine struct {
 	rs *ruleset
-	// m[c] is the set of digits cell c may hold, bit d-1 for d.
-	m [81]uint16
+	// m[c] is the set of digits cell c may hold, bit d-1 for d, and
+	// dc[d-1] the same by digit: the cells that may hold d, bit c%64 of
+	// word c/64.
+	m  [81]uint16
+	dc [9][2]uint64
 	// queue holds the cells that became singles and whose digit has not
 	// yet left their peers.
 	queue [81]uint8
@@ -53,6 +57,9 @@ type vengine struct {
 func (e *vengine) load(g *Grid) bool {
 	e.nextCheck, e.maxGuesses = math.MaxInt64, math.MaxInt64
 	e.qn = 0
+	for d := range e.dc {
+		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
+	}
 	for c, v := range g {
 		switch {
 		case v == 0:
@@ -61,6 +68,11 @@ func (e *vengine) load(g *Grid) bool {
 			e.m[c] = 1 << (v - 1)
 			e.queue[e.qn] = uint8(c)
 			e.qn++
+			for d := range e.dc {
+				if d != int(v-1) {
+					e.dc[d][c>>6] &^= 1 << (c & 63)
+				}
+			}
 		default:
 			return false
 		}
@@ -95,9 +107,13 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	for _, w := range rs.cellWords[rs.wordOff[c]:rs.wordOff[c+1]] {
 		rs.dirty[w.word] |= w.bits
 	}
-	gone := uint32(old&^m) * 0x10001
+	gone := old &^ m
+	for g := gone; g != 0; g &= g - 1 {
+		e.dc[bits.TrailingZeros16(g)][c>>6] &^= 1 << (c & 63)
+	}
+	both := uint32(gone) * 0x10001
 	for _, s := range rs.slots[rs.slotOff[c]:rs.slotOff[c+1]] {
-		rs.changed[s] |= gone
+		rs.changed[s] |= both
 	}
 	if m&(m-1) == 0 {
 		e.queue[e.qn] = c
@@ -168,7 +184,7 @@ func (e *vengine) run(k *constraint) bool {
 		ch := &e.rs.changed[k.arg]
 		d := uint16(*ch)
 		*ch &^= allMask
-		return e.runHouse(cells, d)
+		return e.runHouse(&e.rs.lockBits[k.arg], d)
 	case conPart:
 		var ones uint16
 		for _, c := range cells {
@@ -181,7 +197,7 @@ func (e *vengine) run(k *constraint) bool {
 		ch := &e.rs.changed[k.arg]
 		d := uint16(*ch >> 16)
 		*ch &= allMask
-		return e.runLock(cells, &e.rs.lockBits[k.arg], d)
+		return e.runLock(&e.rs.lockBits[k.arg], d)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -226,83 +242,65 @@ func (e *vengine) runThermo(cells []uint8) bool {
 	return true
 }
 
-// runHouse fails when a digit has no place left in a house of nine cells,
-// and places each digit that has one place only (hidden singles).
-func (e *vengine) runHouse(cells []uint8, changed uint16) bool {
-	var ones, twos, fixed uint16
-	for _, c := range cells {
-		x := e.m[c]
-		twos |= ones & x
-		ones |= x
-		if x&(x-1) == 0 {
-			fixed |= x
-		}
-	}
-	if ones != allMask {
-		return false
-	}
-	// The placed digits have one place too; only the others are news.
-	for h := ones &^ twos &^ fixed & changed; h != 0; h &= h - 1 {
-		d := h & -h
-		for _, c := range cells {
-			if e.m[c]&d != 0 {
-				if !e.restrict(c, d) {
-					return false
-				}
-				break
+// runHouse fails when a digit of changed has no place left in a house
+// of nine cells (the set in), and places each that has one place only
+// (hidden singles). The other digits have not changed since it last ran.
+func (e *vengine) runHouse(in *[2]uint64, changed uint16) bool {
+	for h := changed; h != 0; h &= h - 1 {
+		d := bits.TrailingZeros16(h)
+		p0, p1 := e.dc[d][0]&in[0], e.dc[d][1]&in[1]
+		switch bits.OnesCount64(p0) + bits.OnesCount64(p1) {
+		case 0:
+			return false
+		case 1:
+			c := bits.TrailingZeros64(p0)
+			if p0 == 0 {
+				c = 64 + bits.TrailingZeros64(p1)
+			}
+			if !e.restrict(uint8(c), 1<<d) {
+				return false
 			}
 		}
 	}
 	return true
 }
 
-// runLock removes a digit from the cells that see all its places in a
-// house of nine cells, when it has two or three (locked candidates, and
-// more: the places may be seen through any house or chess move).
-func (e *vengine) runLock(cells []uint8, in *[2]uint64, changed uint16) bool {
-	var ones, twos, threes, fours, fives, fixed uint16
-	for _, c := range cells {
-		x := e.m[c]
-		fives |= fours & x
-		fours |= threes & x
-		threes |= twos & x
-		twos |= ones & x
-		ones |= x
-		if x&(x-1) == 0 {
-			fixed |= x
+// runLock removes a digit of changed from the cells that see all its
+// places in a house of nine cells (the set in), when it has two or three
+// (locked candidates, and more: the places may be seen through any house
+// or chess move). Under pair constraints, it also removes what they
+// forbid next to every place (pairLock).
+func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
+	rs := e.rs
+	for h := changed; h != 0; h &= h - 1 {
+		di := bits.TrailingZeros16(h)
+		d := uint16(1) << di
+		p := [2]uint64{e.dc[di][0] & in[0], e.dc[di][1] & in[1]}
+		n := bits.OnesCount64(p[0]) + bits.OnesCount64(p[1])
+		if n < 2 || n > 4 {
+			continue
 		}
-	}
-	if e.rs.anyPairs {
-		for h := twos &^ fives &^ fixed & changed; h != 0; h &= h - 1 {
-			if !e.pairLock(cells, h&-h) {
-				return false
-			}
+		if rs.anyPairs && !e.pairLock(p, d) {
+			return false
 		}
-	}
-	for h := twos &^ fours &^ fixed & changed; h != 0; h &= h - 1 {
-		d := h & -h
+		if n > 3 {
+			continue
+		}
 		// The house's own other cells do not hold the digit: leave them
 		// out, and most of the time nothing is left.
 		see := [2]uint64{^in[0], ^in[1]}
-		placed := false
-		for _, c := range cells {
-			if e.m[c]&d != 0 {
-				see[0] &= e.rs.peerBits[c][0]
-				see[1] &= e.rs.peerBits[c][1]
-				placed = true
+		for w, x := range p {
+			for ; x != 0; x &= x - 1 {
+				c := w*64 + bits.TrailingZeros64(x)
+				see[0] &= rs.peerBits[c][0]
+				see[1] &= rs.peerBits[c][1]
 			}
 		}
-		// The pair locks above may have taken the digit's places.
-		if !placed {
-			return false
-		}
-		if see == [2]uint64{} {
-			continue
-		}
+		see[0] &= e.dc[di][0]
+		see[1] &= e.dc[di][1]
 		for w, x := range see {
 			for ; x != 0; x &= x - 1 {
-				p := uint8(w*64 + bits.TrailingZeros64(x))
-				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
+				if !e.restrict(uint8(w*64+bits.TrailingZeros64(x)), ^d) {
 					return false
 				}
 			}
@@ -317,13 +315,13 @@ func (e *vengine) runLock(cells []uint8, in *[2]uint64, changed uint16) bool {
 // neighbour of both under non-consecutive, that cell holds neither d-1
 // nor d+1. A place itself counts as seeing itself: it loses the digits
 // the pair constraints forbid next to each other place.
-func (e *vengine) pairLock(cells []uint8, d uint16) bool {
+func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 	rs := e.rs
 	var places [4]uint8
 	n := 0
-	for _, c := range cells {
-		if e.m[c]&d != 0 {
-			places[n] = c
+	for w, x := range p {
+		for ; x != 0; x &= x - 1 {
+			places[n] = uint8(w*64 + bits.TrailingZeros64(x))
 			n++
 		}
 	}
@@ -580,8 +578,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				e.guesses++
 				f := &e.stack[sp]
 				sp++
-				f.m = e.m
-				f.m[c] &^= d
+				f.m, f.dc = e.m, e.dc
 				f.cell, f.gone = c, d
 				e.restrict(c, d)
 				continue
@@ -594,12 +591,9 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 		}
 		sp--
 		f := &e.stack[sp]
-		e.m = f.m
-		// The saved cell lost a digit: mark it changed.
-		c := f.cell
-		x := e.m[c]
-		e.m[c] = x | f.gone
-		e.restrict(c, x)
+		e.m, e.dc = f.m, f.dc
+		// The other branch: the saved cell without the guessed digit.
+		e.restrict(f.cell, ^f.gone)
 	}
 }
 
