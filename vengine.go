@@ -147,9 +147,13 @@ func (e *vengine) drain() bool {
 			e.qn--
 			c := e.queue[e.qn]
 			d := e.m[c]
-			for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
-				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
-					return false
+			di := bits.TrailingZeros16(d)
+			pb := &rs.peerBits[c]
+			for w, x := range [2]uint64{pb[0] & e.dc[di][0], pb[1] & e.dc[di][1]} {
+				for ; x != 0; x &= x - 1 {
+					if !e.restrict(uint8(w*64+bits.TrailingZeros64(x)), ^d) {
+						return false
+					}
 				}
 			}
 		}
