@@ -253,8 +253,24 @@ func (rs *Rules) pairRule(kind DotKind, x, y int) bool {
 
 // compile builds the ruleset of rs, which must pass Check.
 func (rs *Rules) compile() *ruleset {
-	cr := &ruleset{cells: make([]uint8, 0, 512)}
+	cr := &ruleset{}
 	rs.compileHouses(cr)
+	// Room for every constraint: the pairs, two per house and up to two
+	// sums per house, and one per cage, thermo and arrow.
+	nh := len(cr.houses)
+	ncons := 144 + 4*nh + len(rs.Cages) + len(rs.Thermos) + len(rs.Arrows)
+	ncells := 2*144 + 2*9*nh + 2*9*nh
+	for _, h := range cr.houses {
+		ncells += len(h)
+	}
+	for _, t := range rs.Thermos {
+		ncells += len(t.Cells)
+	}
+	for _, a := range rs.Arrows {
+		ncells += len(a.Circle) + len(a.Cells)
+	}
+	cr.cons = make([]constraint, 0, ncons)
+	cr.cells = make([]uint8, 0, ncells)
 	var peerSet [81][2]uint64
 	for _, h := range cr.houses {
 		var in [2]uint64
