@@ -270,10 +270,10 @@ func (e *vengine) runHouse(in *[2]uint64, changed uint16) bool {
 }
 
 // runLock removes a digit of changed from the cells that see all its
-// places in a house of nine cells (the set in), when it has two or three
+// places in a house of nine cells (the set in), when it has two or more
 // (locked candidates, and more: the places may be seen through any house
 // or chess move). Under pair constraints, it also removes what they
-// forbid next to every place (pairLock).
+// forbid next to every place when there are at most four (pairLock).
 func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 	rs := e.rs
 	for h := changed; h != 0; h &= h - 1 {
@@ -281,14 +281,11 @@ func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 		d := uint16(1) << di
 		p := [2]uint64{e.dc[di][0] & in[0], e.dc[di][1] & in[1]}
 		n := bits.OnesCount64(p[0]) + bits.OnesCount64(p[1])
-		if n < 2 || n > 4 {
+		if n < 2 {
 			continue
 		}
-		if rs.anyPairs && !e.pairLock(p, d) {
+		if rs.anyPairs && n <= 4 && !e.pairLock(p, d) {
 			return false
-		}
-		if n > 3 {
-			continue
 		}
 		// The house's own other cells do not hold the digit: leave them
 		// out, and most of the time nothing is left.
