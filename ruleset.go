@@ -1,5 +1,7 @@
 package sudoku
 
+import "math/bits"
+
 // The compiled form of a Rules: the tables the general engine (vengine.go)
 // searches with. A rule set compiles in a few microseconds to a handful
 // of slices; one ruleset serves one search at a time, since it holds the
@@ -33,6 +35,12 @@ type ruleset struct {
 	// pair with table t, tables[t][d] is the set of digits the second cell
 	// may hold when the first holds d+1, and tables[t^1] the converse.
 	tables [][9]uint16
+	// support[t][m] is the union of tables[t][d] over the digits d+1 of
+	// the mask m: what the second cell may hold when the first holds one
+	// of m. It is built, for every table, when a rule puts a relation
+	// between all orthogonal neighbours (non-consecutive, the negative
+	// rules), and is nil otherwise: few pairs do not pay for it.
+	support [][512]uint16
 	// lockBits[arg] is the set of the cells of a lock constraint.
 	lockBits [][2]uint64
 	// pairs[c][:npairs[c]] are the pair constraints of cell c: the other
@@ -599,7 +607,7 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 			}
 			kind := DotKind(max(m, 1) - 1)
 			if byKind[kind] == 0 {
-				byKind[kind] = rs.pairTable(cr, kind) + 1
+				byKind[kind] = rs.pairTable(cr, kind, anyPair) + 1
 			}
 			if t := byKind[kind]; t > 0 {
 				addCons(cr, conPair, []uint8{uint8(a), uint8(b)}, nil, t-1)
@@ -615,7 +623,7 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 
 // pairTable returns the tables of the relation for the mark kind, or -1
 // when it is no restriction.
-func (rs *Rules) pairTable(cr *ruleset, kind DotKind) int32 {
+func (rs *Rules) pairTable(cr *ruleset, kind DotKind, full bool) int32 {
 	var fwd, back [9]uint16
 	all := true
 	for x := 1; x <= 9; x++ {
@@ -634,18 +642,31 @@ func (rs *Rules) pairTable(cr *ruleset, kind DotKind) int32 {
 	if all {
 		return -2 // +1 is still negative: no constraint
 	}
-	return cr.table(fwd, back)
+	return cr.table(fwd, back, full)
 }
 
 // table returns the index of the pair of tables fwd and back, adding them
-// when they are new.
-func (cr *ruleset) table(fwd, back [9]uint16) int32 {
+// when they are new, with their support tables when full.
+func (cr *ruleset) table(fwd, back [9]uint16, full bool) int32 {
 	for t := 0; t < len(cr.tables); t += 2 {
 		if cr.tables[t] == fwd && cr.tables[t+1] == back {
 			return int32(t)
 		}
 	}
 	cr.tables = append(cr.tables, fwd, back)
+	if !full {
+		return int32(len(cr.tables) - 2)
+	}
+	if cr.support == nil {
+		cr.support = make([][512]uint16, 0, 2*(VMark+1))
+	}
+	cr.support = append(cr.support, [512]uint16{}, [512]uint16{})
+	for k, tab := range [2]*[9]uint16{&fwd, &back} {
+		sup := &cr.support[len(cr.support)-2+k]
+		for m := 1; m < 512; m++ {
+			sup[m] = sup[m&(m-1)] | tab[bits.TrailingZeros16(uint16(m))]
+		}
+	}
 	return int32(len(cr.tables) - 2)
 }
 

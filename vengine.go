@@ -210,6 +210,12 @@ func (e *vengine) run(k *constraint) bool {
 // runPair keeps in each cell of a pair the digits that some digit of the
 // other allows.
 func (e *vengine) runPair(a, b uint8, t int32) bool {
+	if sup := e.rs.support; sup != nil {
+		if !e.restrict(b, sup[t][e.m[a]]) {
+			return false
+		}
+		return e.restrict(a, sup[t+1][e.m[b]])
+	}
 	fwd, back := &e.rs.tables[t], &e.rs.tables[t+1]
 	var allow uint16
 	for x := e.m[a]; x != 0; x &= x - 1 {
