@@ -48,6 +48,7 @@ type ruleset struct {
 	// hold when c holds d+1.
 	pairs    [81][4]pairLink
 	npairs   [81]uint8
+	pairBits [81][2]uint64 // the set of the other cells of pairs[c]
 	anyPairs bool
 	// slots[slotOff[c]:slotOff[c+1]] are the houses of nine cells that
 	// hold cell c, by their index among such houses, which is the arg of
@@ -615,6 +616,8 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 				cr.npairs[a]++
 				cr.pairs[b][cr.npairs[b]] = pairLink{uint8(a), uint8(t)}
 				cr.npairs[b]++
+				cr.pairBits[a][b>>6] |= 1 << (b & 63)
+				cr.pairBits[b][a>>6] |= 1 << (a & 63)
 				cr.anyPairs = true
 			}
 		}

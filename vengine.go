@@ -324,44 +324,45 @@ func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 // the pair constraints forbid next to each other place.
 func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 	rs := e.rs
-	var places [4]uint8
-	n := 0
+	// The cells at or next to every place; most of the time, none.
+	near := [2]uint64{^uint64(0), ^uint64(0)}
 	for w, x := range p {
 		for ; x != 0; x &= x - 1 {
-			places[n] = uint8(w*64 + bits.TrailingZeros64(x))
-			n++
+			y := w*64 + bits.TrailingZeros64(x)
+			nb := rs.pairBits[y]
+			nb[w] |= x & -x
+			near[0] &= nb[0]
+			near[1] &= nb[1]
 		}
 	}
+	if near == [2]uint64{} {
+		return true
+	}
 	di := bits.TrailingZeros16(d)
-	y0 := places[0]
-	// The cells that may see every place: the first place and its
-	// partners.
-	for k := -1; k < int(rs.npairs[y0]); k++ {
-		x := y0
-		if k >= 0 {
-			x = rs.pairs[y0][k].cell
-		}
-		if e.m[x]&^d == 0 {
-			continue
-		}
-		drop := allMask &^ d
-		for _, y := range places[:n] {
-			if y == x {
+	for w, z := range near {
+		for ; z != 0; z &= z - 1 {
+			x := uint8(w*64 + bits.TrailingZeros64(z))
+			if e.m[x]&^d == 0 {
 				continue
 			}
-			allow := uint16(allMask)
-			for _, l := range rs.pairs[y][:rs.npairs[y]] {
-				if l.cell == x {
-					allow = rs.tables[l.table][di]
-					break
+			drop := allMask &^ d
+			for v, q := range p {
+				for ; q != 0 && drop != 0; q &= q - 1 {
+					y := uint8(v*64 + bits.TrailingZeros64(q))
+					if y == x {
+						continue
+					}
+					for _, l := range rs.pairs[y][:rs.npairs[y]] {
+						if l.cell == x {
+							drop &^= rs.tables[l.table][di]
+							break
+						}
+					}
 				}
 			}
-			if drop &^= allow; drop == 0 {
-				break
+			if drop != 0 && e.m[x]&drop != 0 && !e.restrict(x, ^drop) {
+				return false
 			}
-		}
-		if drop != 0 && e.m[x]&drop != 0 && !e.restrict(x, ^drop) {
-			return false
 		}
 	}
 	return true
