@@ -563,6 +563,9 @@ func (cr *ruleset) index() {
 	for c := range 81 {
 		cr.wordOff[c] = int32(len(cr.cellWords))
 		for _, k := range cellCons[cr.consOff[c]:cr.consOff[c+1]] {
+			if cr.cons[k].kind == conPair {
+				continue // restrict applies pairs at once
+			}
 			n := len(cr.cellWords)
 			if n > int(cr.wordOff[c]) && cr.cellWords[n-1].word == k>>6 {
 				cr.cellWords[n-1].bits |= 1 << (k & 63)

@@ -40,6 +40,8 @@ type vengine struct {
 	// yet left their peers.
 	queue [81]uint8
 	qn    int
+	// bad is set when a restrict whose result went unchecked failed.
+	bad bool
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
@@ -56,7 +58,7 @@ type vengine struct {
 // reports false when a cell holds a value above 9.
 func (e *vengine) load(g *Grid) bool {
 	e.nextCheck, e.maxGuesses = math.MaxInt64, math.MaxInt64
-	e.qn = 0
+	e.qn, e.bad = 0, false
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
 	}
@@ -119,7 +121,27 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 		e.queue[e.qn] = c
 		e.qn++
 	}
+	// The pair constraints of c apply at once: each of the other cells
+	// keeps the digits that some digit of c allows.
+	for _, l := range rs.pairs[c][:rs.npairs[c]] {
+		if !e.restrict(l.cell, rs.pairAllow(l.table, e.m[c])) {
+			return false
+		}
+	}
 	return true
+}
+
+// pairAllow returns the digits the second cell of a pair with table t
+// may hold when the first holds one of m.
+func (rs *ruleset) pairAllow(t uint8, m uint16) uint16 {
+	if rs.support != nil {
+		return rs.support[t][m]
+	}
+	var allow uint16
+	for tab := &rs.tables[t]; m != 0; m &= m - 1 {
+		allow |= tab[bits.TrailingZeros16(m)]
+	}
+	return allow
 }
 
 // propagate applies the consequences of the queued singles and the dirty
@@ -129,9 +151,10 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 // solution: every constraint has run on the final digits, and each fails
 // when its cells are all singles that break it.
 func (e *vengine) propagate() bool {
-	if e.drain() {
+	if !e.bad && e.drain() {
 		return true
 	}
+	e.bad = false
 	e.qn = 0
 	clear(e.rs.dirty)
 	clear(e.rs.changed)
@@ -588,7 +611,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				sp++
 				f.m, f.dc = e.m, e.dc
 				f.cell, f.gone = c, d
-				e.restrict(c, d)
+				e.bad = !e.restrict(c, d)
 				continue
 			}
 		}
@@ -601,7 +624,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 		f := &e.stack[sp]
 		e.m, e.dc = f.m, f.dc
 		// The other branch: the saved cell without the guessed digit.
-		e.restrict(f.cell, ^f.gone)
+		e.bad = !e.restrict(f.cell, ^f.gone)
 	}
 }
 
