@@ -316,18 +316,16 @@ func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 		if rs.anyPairs && n <= 4 && !e.pairLock(p, d) {
 			return false
 		}
-		// The house's own other cells do not hold the digit: leave them
-		// out, and most of the time nothing is left.
-		see := [2]uint64{^in[0], ^in[1]}
+		// The cells outside the house that may hold the digit and see
+		// every place; most of the time, none.
+		see := [2]uint64{e.dc[di][0] &^ in[0], e.dc[di][1] &^ in[1]}
 		for w, x := range p {
-			for ; x != 0; x &= x - 1 {
+			for ; x != 0 && see != [2]uint64{}; x &= x - 1 {
 				c := w*64 + bits.TrailingZeros64(x)
 				see[0] &= rs.peerBits[c][0]
 				see[1] &= rs.peerBits[c][1]
 			}
 		}
-		see[0] &= e.dc[di][0]
-		see[1] &= e.dc[di][1]
 		for w, x := range see {
 			for ; x != 0; x &= x - 1 {
 				if !e.restrict(uint8(w*64+bits.TrailingZeros64(x)), ^d) {
