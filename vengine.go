@@ -8,12 +8,15 @@ import (
 )
 
 // The general engine: a depth-first search over a candidate mask per
-// cell, for any [Rules]. Propagation runs from two work lists: the cells
-// that have just become singles, whose digit leaves their peers, and the
-// constraints (ruleset.go) that read a cell that changed. Branching takes
-// a cell with the fewest candidates. The board is 162 bytes, saved whole
-// on a fixed stack at each branch, so a search allocates nothing after
-// the rules are compiled.
+// cell, for any [Rules], with the same candidates by digit as 81-bit
+// sets. Propagation runs from two work lists: the cells that have just
+// become singles, whose digit leaves their peers, and the constraints
+// (ruleset.go) that read a cell that changed; the houses' constraints
+// look only at the digits that left the house, by AND and popcount, and
+// the pair constraints between neighbours apply as soon as a cell
+// changes. Branching takes a cell with the fewest candidates. The board
+// is 306 bytes, saved whole on a fixed stack at each branch, so a search
+// allocates nothing after the rules are compiled.
 
 // allMask is the candidate mask of a cell that may hold any digit.
 const allMask = 1<<9 - 1
