@@ -45,6 +45,11 @@ type vengine struct {
 	qn    int
 	// bad is set when a restrict whose result went unchecked failed.
 	bad bool
+	// seeded keeps the propagation that random solutions were first
+	// drawn with (no pair locks, locked candidates for two or three
+	// places only), so that a seed still gives the same solution: the
+	// path of a random search depends on what propagation leaves.
+	seeded bool
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
@@ -313,10 +318,10 @@ func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 		d := uint16(1) << di
 		p := [2]uint64{e.dc[di][0] & in[0], e.dc[di][1] & in[1]}
 		n := bits.OnesCount64(p[0]) + bits.OnesCount64(p[1])
-		if n < 2 {
+		if n < 2 || e.seeded && n > 3 {
 			continue
 		}
-		if rs.anyPairs && n <= 4 && !e.pairLock(p, d) {
+		if rs.anyPairs && n <= 4 && !e.seeded && !e.pairLock(p, d) {
 			return false
 		}
 		// The cells outside the house that may hold the digit and see
