@@ -346,7 +346,7 @@ func (rs *Rules) randomSolution(r Rand, maxNodes int64) (Grid, bool) {
 			step = min(step, maxNodes-used)
 		}
 		var e vengine
-		e.rs, e.stack = cr, stack[:]
+		e.rs, e.stack, e.seeded = cr, stack[:], true
 		var g Grid
 		e.load(&g)
 		e.maxNodes, e.nextCheck = step, step

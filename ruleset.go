@@ -14,34 +14,54 @@ type ruleset struct {
 	// windows, disjoint groups, user houses, cages). A later technique
 	// engine may take them as they are.
 	houses [][]uint8
-	// peers[peerOff[c]:peerOff[c+1]] are the cells that may not hold the
-	// digit of cell c: those that share a house with it, and the chess
-	// moves away when anti-knight or anti-king is in force.
-	peerOff [82]int32
-	peers   []uint8
-	// peerBits[c] is the set of the peers of c, bit c%64 of word c/64.
+	// peerBits[c] is the set of the peers of c, bit c%64 of word c/64:
+	// the cells that may not hold the digit of cell c, those that share a
+	// house with it and the chess moves away when anti-knight or
+	// anti-king is in force.
 	peerBits [81][2]uint64
 	// cons lists the constraints the propagation runs, and
-	// cellCons[consOff[c]:consOff[c+1]] those that read cell c.
-	cons     []constraint
-	consOff  [82]int32
-	cellCons []int32
+	// consOff[c+1]-consOff[c] is the number that read cell c.
+	cons    []constraint
+	consOff [82]int32
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
 	wordOff   [82]int32
 	cellWords []consWord
 	// cells and coef hold the cells of the constraints, and for linear
-	// ones the coefficient of each.
+	// ones the coefficient of each (coef is no longer than needed).
 	cells []uint8
 	coef  []int32
 	// tables are the compatibility tables of the pair constraints: for a
 	// pair with table t, tables[t][d] is the set of digits the second cell
 	// may hold when the first holds d+1, and tables[t^1] the converse.
 	tables [][9]uint16
+	// support[t][m] is the union of tables[t][d] over the digits d+1 of
+	// the mask m: what the second cell may hold when the first holds one
+	// of m. It is built, for every table, when a rule puts a relation
+	// between all orthogonal neighbours (non-consecutive, the negative
+	// rules), and is nil otherwise: few pairs do not pay for it.
+	support [][512]uint16
 	// lockBits[arg] is the set of the cells of a lock constraint.
 	lockBits [][2]uint64
-	// dirty is the set of constraints to run: the engine's scratch.
-	dirty []uint64
+	// pairs[c][:npairs[c]] are the pair constraints of cell c: the other
+	// cell and the table whose entry d is the set of digits that cell may
+	// hold when c holds d+1.
+	pairs    [81][4]pairLink
+	npairs   [81]uint8
+	pairBits [81][2]uint64 // the set of the other cells of pairs[c]
+	anyPairs bool
+	// slots[slotOff[c]:slotOff[c+1]] are the houses of nine cells that
+	// hold cell c, by their index among such houses, which is the arg of
+	// their house and lock constraints.
+	slotOff [82]int32
+	slots   []int32
+	// dirty is the set of constraints to run, and changed[s] the digits
+	// that left a cell of the house of slot s since its house constraint
+	// ran (low 16 bits) and since its lock constraint ran (high 16 bits):
+	// the engine's scratch. The two house constraints look at those
+	// digits only, as nothing else they read has changed.
+	dirty   []uint64
+	changed []uint32
 }
 
 // The kinds of constraint.
@@ -54,6 +74,13 @@ const (
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
 )
+
+// A pairLink is a pair constraint seen from one of its cells: the other
+// cell, and the table that maps the first cell's digit to the other's.
+type pairLink struct {
+	cell  uint8
+	table uint8
+}
 
 // A consWord is a word of the dirty set with the bits to set in it.
 type consWord struct {
@@ -235,54 +262,63 @@ func (rs *Rules) pairRule(kind DotKind, x, y int) bool {
 
 // compile builds the ruleset of rs, which must pass Check.
 func (rs *Rules) compile() *ruleset {
-	cr := &ruleset{
-		peers: make([]uint8, 0, 81*24),
-		cells: make([]uint8, 0, 512),
-		coef:  make([]int32, 0, 512),
+	cr := &ruleset{}
+	rs.compileHouses(cr)
+	// Room for every constraint: the pairs, two per house and up to two
+	// sums per house, and one per cage, thermo and arrow.
+	nh := len(cr.houses)
+	ncons := 144 + 4*nh + len(rs.Cages) + len(rs.Thermos) + len(rs.Arrows)
+	ncells := 2*144 + 2*9*nh + 2*9*nh
+	for _, h := range cr.houses {
+		ncells += len(h)
 	}
-	hs := rs.houseList()
+	for _, t := range rs.Thermos {
+		ncells += len(t.Cells)
+	}
+	for _, a := range rs.Arrows {
+		ncells += len(a.Circle) + len(a.Cells)
+	}
+	cr.cons = make([]constraint, 0, ncons)
+	cr.cells = make([]uint8, 0, ncells)
 	var peerSet [81][2]uint64
+	for _, h := range cr.houses {
+		var in [2]uint64
+		for _, c := range h {
+			in[c>>6] |= 1 << (c & 63)
+		}
+		for _, c := range h {
+			peerSet[c][0] |= in[0]
+			peerSet[c][1] |= in[1]
+		}
+	}
 	link := func(a, b int) {
-		if a != b {
-			peerSet[a][b>>6] |= 1 << (b & 63)
-			peerSet[b][a>>6] |= 1 << (a & 63)
-		}
+		peerSet[a][b>>6] |= 1 << (b & 63)
+		peerSet[b][a>>6] |= 1 << (a & 63)
 	}
-	cr.houses = make([][]uint8, 0, len(hs))
-	cr.cons = make([]constraint, 0, 2*len(hs)+len(rs.Cages)+len(rs.Thermos)+len(rs.Arrows)+64)
-	backing := make([]uint8, 0, 9*len(hs))
-	for _, h := range hs {
-		cells := backing[len(backing) : len(backing)+len(h.cells)]
-		backing = backing[:len(backing)+len(h.cells)]
-		for k, c := range h.cells {
-			cells[k] = uint8(c)
-			for _, o := range h.cells[:k] {
-				link(c, o)
+	if rs.AntiKnight || rs.AntiKing {
+		for c := range 81 {
+			r, k := c/9, c%9
+			// Each move once, from its upper cell: down one or two rows.
+			if rs.AntiKnight {
+				for _, m := range [4][2]int{{1, -2}, {1, 2}, {2, -1}, {2, 1}} {
+					if r+m[0] < 9 && 0 <= k+m[1] && k+m[1] < 9 {
+						link(c, c+m[0]*9+m[1])
+					}
+				}
 			}
-		}
-		cr.houses = append(cr.houses, cells)
-	}
-	for c := range 81 {
-		if rs.AntiKnight {
-			for _, o := range chessPeers(c, true) {
-				link(c, o)
-			}
-		}
-		if rs.AntiKing {
-			for _, o := range chessPeers(c, false) {
-				link(c, o)
+			if rs.AntiKing && r < 8 {
+				if k > 0 {
+					link(c, c+8)
+				}
+				if k < 8 {
+					link(c, c+10)
+				}
 			}
 		}
 	}
 	for c := range 81 {
-		cr.peerOff[c] = int32(len(cr.peers))
-		for w, x := range peerSet[c] {
-			for ; x != 0; x &= x - 1 {
-				cr.peers = append(cr.peers, uint8(w*64+bits.TrailingZeros64(x)))
-			}
-		}
+		peerSet[c][c>>6] &^= 1 << (c & 63)
 	}
-	cr.peerOff[81] = int32(len(cr.peers))
 	cr.peerBits = peerSet
 
 	// The constraints, cheapest first: the engine runs the dirty one of
@@ -291,9 +327,11 @@ func (rs *Rules) compile() *ruleset {
 	for _, t := range rs.Thermos {
 		cr.add(conThermo, t.Cells, nil, 0)
 	}
+	nslots := int32(0)
 	for _, h := range cr.houses {
 		if len(h) == 9 {
-			addCons(cr, conHouse, h, nil, 0)
+			addCons(cr, conHouse, h, nil, nslots)
+			nslots++
 		} else if len(h) > 1 {
 			addCons(cr, conPart, h, nil, 0)
 		}
@@ -303,7 +341,7 @@ func (rs *Rules) compile() *ruleset {
 			cr.add(conCage, cg.Cells, nil, int32(cg.Sum))
 		}
 	}
-	rs.compileHouseSums(cr, hs)
+	rs.compileHouseSums(cr)
 	for _, a := range rs.Arrows {
 		// The circle's digits weigh 10^k, the line's -1; the total is 0.
 		cells := append(append([]int(nil), a.Circle...), a.Cells...)
@@ -319,6 +357,7 @@ func (rs *Rules) compile() *ruleset {
 		cr.add(conLinear, cells, coef, 0)
 	}
 	// Last, so that they run when all else is quiet: locked candidates.
+	cr.lockBits = make([][2]uint64, 0, nslots)
 	for _, h := range cr.houses {
 		if len(h) == 9 {
 			var in [2]uint64
@@ -333,6 +372,113 @@ func (rs *Rules) compile() *ruleset {
 	return cr
 }
 
+// compileHouses sets cr.houses to the houses of rs in the order of
+// houseList, their cells in one backing array.
+func (rs *Rules) compileHouses(cr *ruleset) {
+	n := 27
+	if rs.MainDiagonal {
+		n++
+	}
+	if rs.AntiDiagonal {
+		n++
+	}
+	if rs.Windoku {
+		n += 4
+	}
+	if rs.DisjointGroups {
+		n += 9
+	}
+	n += len(rs.Houses) + len(rs.Cages)
+	size := 9 * (n - len(rs.Houses) - len(rs.Cages))
+	for _, h := range rs.Houses {
+		size += len(h)
+	}
+	for _, cg := range rs.Cages {
+		size += len(cg.Cells)
+	}
+	backing := make([]uint8, size)
+	cr.houses = make([][]uint8, 0, n)
+	next := func(k int) []uint8 {
+		h := backing[:k:k]
+		backing = backing[k:]
+		cr.houses = append(cr.houses, h)
+		return h
+	}
+	for r := range 9 {
+		h := next(9)
+		for k := range h {
+			h[k] = uint8(r*9 + k)
+		}
+	}
+	for c := range 9 {
+		h := next(9)
+		for k := range h {
+			h[k] = uint8(k*9 + c)
+		}
+	}
+	if rs.Regions == nil {
+		for b := range 9 {
+			h := next(9)
+			for k := range h {
+				h[k] = uint8(b/3*27 + b%3*3 + k/3*9 + k%3)
+			}
+		}
+	} else {
+		// Check has made sure each region has nine cells.
+		var fill [9]int
+		regions := backing[:81:81]
+		backing = backing[81:]
+		for c, x := range rs.Regions {
+			regions[int(x)*9+fill[x]] = uint8(c)
+			fill[x]++
+		}
+		for r := range 9 {
+			cr.houses = append(cr.houses, regions[r*9:r*9+9:r*9+9])
+		}
+	}
+	if rs.MainDiagonal {
+		h := next(9)
+		for k := range h {
+			h[k] = uint8(k * 10)
+		}
+	}
+	if rs.AntiDiagonal {
+		h := next(9)
+		for k := range h {
+			h[k] = uint8(k*8 + 8)
+		}
+	}
+	if rs.Windoku {
+		for w := range 4 {
+			top := 10 + w/2*36 + w%2*4 // r2c2, r2c6, r6c2, r6c6
+			h := next(9)
+			for k := range h {
+				h[k] = uint8(top + k/3*9 + k%3)
+			}
+		}
+	}
+	if rs.DisjointGroups {
+		for p := range 9 {
+			h := next(9)
+			for b := range h {
+				h[b] = uint8(b/3*27 + b%3*3 + p/3*9 + p%3)
+			}
+		}
+	}
+	for _, cells := range rs.Houses {
+		h := next(len(cells))
+		for k, c := range cells {
+			h[k] = uint8(c)
+		}
+	}
+	for _, cg := range rs.Cages {
+		h := next(len(cg.Cells))
+		for k, c := range cg.Cells {
+			h[k] = uint8(c)
+		}
+	}
+}
+
 // add appends a constraint over cells, with coefficients coef (nil for
 // none) and argument arg.
 func (cr *ruleset) add(kind uint8, cells []int, coef []int32, arg int32) {
@@ -343,17 +489,20 @@ func (cr *ruleset) add(kind uint8, cells []int, coef []int32, arg int32) {
 func addCons[T int | uint8](cr *ruleset, kind uint8, cells []T, coef []int32, arg int32) {
 	cr.cons = append(cr.cons, constraint{kind: kind, n: uint8(len(cells)),
 		off: int32(len(cr.cells)), arg: arg})
-	for k, c := range cells {
-		cr.cells = append(cr.cells, uint8(c))
-		x := int32(0)
-		if coef != nil {
-			x = coef[k]
+	if coef != nil {
+		// coef runs alongside cells up to the last linear constraint.
+		if n := len(cr.cells) - len(cr.coef); n > 0 {
+			cr.coef = append(cr.coef, make([]int32, n)...)
 		}
-		cr.coef = append(cr.coef, x)
+		cr.coef = append(cr.coef, coef...)
+	}
+	for _, c := range cells {
+		cr.cells = append(cr.cells, uint8(c))
 	}
 }
 
-// index builds cellCons and the dirty set from cons.
+// index builds the tables of the cells' constraints and the dirty set
+// from cons.
 func (cr *ruleset) index() {
 	var n [81]int32
 	for _, k := range cr.cons {
@@ -364,18 +513,59 @@ func (cr *ruleset) index() {
 	for c := range 81 {
 		cr.consOff[c+1] = cr.consOff[c] + n[c]
 	}
-	cr.cellCons = make([]int32, cr.consOff[81])
+	// cellCons[consOff[c]:consOff[c+1]] are the constraints that read
+	// cell c, in increasing order.
+	var buf [1024]int32
+	cellCons := buf[:]
+	if cr.consOff[81] > int32(len(buf)) {
+		cellCons = make([]int32, cr.consOff[81])
+	}
 	fill := cr.consOff
+	words := 0
+	last := [81]int32{}
 	for i, k := range cr.cons {
 		for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
-			cr.cellCons[fill[c]] = int32(i)
+			if fill[c] == cr.consOff[c] || last[c] != int32(i>>6) {
+				words++
+			}
+			last[c] = int32(i >> 6)
+			cellCons[fill[c]] = int32(i)
 			fill[c]++
 		}
 	}
+	cr.cellWords = make([]consWord, 0, words)
 	cr.dirty = make([]uint64, (len(cr.cons)+63)/64)
+	// The slots of each cell, from the house constraints.
+	var ns [81]int32
+	nslots := 0
+	for _, k := range cr.cons {
+		if k.kind == conHouse {
+			nslots++
+			for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
+				ns[c]++
+			}
+		}
+	}
+	for c := range 81 {
+		cr.slotOff[c+1] = cr.slotOff[c] + ns[c]
+	}
+	cr.slots = make([]int32, cr.slotOff[81])
+	fillSlots := cr.slotOff
+	for _, k := range cr.cons {
+		if k.kind == conHouse {
+			for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
+				cr.slots[fillSlots[c]] = k.arg
+				fillSlots[c]++
+			}
+		}
+	}
+	cr.changed = make([]uint32, nslots)
 	for c := range 81 {
 		cr.wordOff[c] = int32(len(cr.cellWords))
-		for _, k := range cr.cellCons[cr.consOff[c]:cr.consOff[c+1]] {
+		for _, k := range cellCons[cr.consOff[c]:cr.consOff[c+1]] {
+			if cr.cons[k].kind == conPair {
+				continue // restrict applies pairs at once
+			}
 			n := len(cr.cellWords)
 			if n > int(cr.wordOff[c]) && cr.cellWords[n-1].word == k>>6 {
 				cr.cellWords[n-1].bits |= 1 << (k & 63)
@@ -392,32 +582,46 @@ func (cr *ruleset) index() {
 // relation depends only on the mark between the pair, so there is one
 // pair of tables per kind of mark, built when first needed.
 func (rs *Rules) compilePairs(cr *ruleset) {
-	var marks map[[2]int]DotKind
-	if len(rs.Dots) > 0 {
-		marks = make(map[[2]int]DotKind, len(rs.Dots))
-		for _, d := range rs.Dots {
-			marks[[2]int{min(d.A, d.B), max(d.A, d.B)}] = d.Kind
+	// marks[a][0] is the mark between a and the cell to its right, [1]
+	// the one below, each as its kind+1 (0 for none).
+	var marks [81][2]uint8
+	for _, d := range rs.Dots {
+		a, b := min(d.A, d.B), max(d.A, d.B)
+		switch {
+		case a < 0 || b > 80:
+		case b == a+1 && b%9 != 0:
+			marks[a][0] = uint8(d.Kind) + 1
+		case b == a+9:
+			marks[a][1] = uint8(d.Kind) + 1
 		}
 	}
 	anyPair := rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV
-	if !anyPair && len(marks) == 0 {
+	if !anyPair && len(rs.Dots) == 0 {
 		return
 	}
 	var byKind [VMark + 1]int32 // the table of each kind, +1; 0 unknown; -1 none
 	for a := range 81 {
-		for _, b := range [2]int{a + 1, a + 9} {
+		for dir, b := range [2]int{a + 1, a + 9} {
 			if b > 80 || b == a+1 && b%9 == 0 {
 				continue
 			}
-			kind, marked := marks[[2]int{a, b}]
-			if !marked && !anyPair {
+			m := marks[a][dir]
+			if m == 0 && !anyPair {
 				continue
 			}
+			kind := DotKind(max(m, 1) - 1)
 			if byKind[kind] == 0 {
-				byKind[kind] = rs.pairTable(cr, kind) + 1
+				byKind[kind] = rs.pairTable(cr, kind, anyPair) + 1
 			}
 			if t := byKind[kind]; t > 0 {
-				cr.add(conPair, []int{a, b}, nil, t-1)
+				addCons(cr, conPair, []uint8{uint8(a), uint8(b)}, nil, t-1)
+				cr.pairs[a][cr.npairs[a]] = pairLink{uint8(b), uint8(t - 1)}
+				cr.npairs[a]++
+				cr.pairs[b][cr.npairs[b]] = pairLink{uint8(a), uint8(t)}
+				cr.npairs[b]++
+				cr.pairBits[a][b>>6] |= 1 << (b & 63)
+				cr.pairBits[b][a>>6] |= 1 << (a & 63)
+				cr.anyPairs = true
 			}
 		}
 	}
@@ -425,7 +629,7 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 
 // pairTable returns the tables of the relation for the mark kind, or -1
 // when it is no restriction.
-func (rs *Rules) pairTable(cr *ruleset, kind DotKind) int32 {
+func (rs *Rules) pairTable(cr *ruleset, kind DotKind, full bool) int32 {
 	var fwd, back [9]uint16
 	all := true
 	for x := 1; x <= 9; x++ {
@@ -444,18 +648,31 @@ func (rs *Rules) pairTable(cr *ruleset, kind DotKind) int32 {
 	if all {
 		return -2 // +1 is still negative: no constraint
 	}
-	return cr.table(fwd, back)
+	return cr.table(fwd, back, full)
 }
 
 // table returns the index of the pair of tables fwd and back, adding them
-// when they are new.
-func (cr *ruleset) table(fwd, back [9]uint16) int32 {
+// when they are new, with their support tables when full.
+func (cr *ruleset) table(fwd, back [9]uint16, full bool) int32 {
 	for t := 0; t < len(cr.tables); t += 2 {
 		if cr.tables[t] == fwd && cr.tables[t+1] == back {
 			return int32(t)
 		}
 	}
 	cr.tables = append(cr.tables, fwd, back)
+	if !full {
+		return int32(len(cr.tables) - 2)
+	}
+	if cr.support == nil {
+		cr.support = make([][512]uint16, 0, 2*(VMark+1))
+	}
+	cr.support = append(cr.support, [512]uint16{}, [512]uint16{})
+	for k, tab := range [2]*[9]uint16{&fwd, &back} {
+		sup := &cr.support[len(cr.support)-2+k]
+		for m := 1; m < 512; m++ {
+			sup[m] = sup[m&(m-1)] | tab[bits.TrailingZeros16(uint16(m))]
+		}
+	}
 	return int32(len(cr.tables) - 2)
 }
 
@@ -465,7 +682,7 @@ func (cr *ruleset) table(fwd, back [9]uint16) int32 {
 // (the innies) add up to 45 less their totals, as a cage of distinct
 // digits; when cages with totals cover the house and stick out of it,
 // the cells outside (the outies) add up to their totals less 45.
-func (rs *Rules) compileHouseSums(cr *ruleset, hs []namedHouse) {
+func (rs *Rules) compileHouseSums(cr *ruleset) {
 	if len(rs.Cages) == 0 {
 		return
 	}
@@ -477,12 +694,12 @@ func (rs *Rules) compileHouseSums(cr *ruleset, hs []namedHouse) {
 			}
 		}
 	}
-	for _, h := range hs {
-		if len(h.cells) != 9 || h.rule == "cage" {
+	for _, h := range cr.houses[:len(cr.houses)-len(rs.Cages)] {
+		if len(h) != 9 {
 			continue
 		}
 		var in [2]uint64
-		for _, c := range h.cells {
+		for _, c := range h {
 			in[c>>6] |= 1 << (c & 63)
 		}
 		inside := func(c int) bool { return in[c>>6]>>(c&63)&1 != 0 }
@@ -493,10 +710,10 @@ func (rs *Rules) compileHouseSums(cr *ruleset, hs []namedHouse) {
 		var outBuf [81]int
 		rest, outies := restBuf[:0], outBuf[:0]
 		covered := true
-		for _, c := range h.cells {
+		for _, c := range h {
 			i := cageOf[c]
 			if i == 0 {
-				rest = append(rest, c)
+				rest = append(rest, int(c))
 				covered = false
 				continue
 			}

@@ -8,12 +8,15 @@ import (
 )
 
 // The general engine: a depth-first search over a candidate mask per
-// cell, for any [Rules]. Propagation runs from two work lists: the cells
-// that have just become singles, whose digit leaves their peers, and the
-// constraints (ruleset.go) that read a cell that changed. Branching takes
-// a cell with the fewest candidates. The board is 162 bytes, saved whole
-// on a fixed stack at each branch, so a search allocates nothing after
-// the rules are compiled.
+// cell, for any [Rules], with the same candidates by digit as 81-bit
+// sets. Propagation runs from two work lists: the cells that have just
+// become singles, whose digit leaves their peers, and the constraints
+// (ruleset.go) that read a cell that changed; the houses' constraints
+// look only at the digits that left the house, by AND and popcount, and
+// the pair constraints between neighbours apply as soon as a cell
+// changes. Branching takes a cell with the fewest candidates. The board
+// is 306 bytes, saved whole on a fixed stack at each branch, so a search
+// allocates nothing after the rules are compiled.
 
 // allMask is the candidate mask of a cell that may hold any digit.
 const allMask = 1<<9 - 1
@@ -22,19 +25,31 @@ const allMask = 1<<9 - 1
 // guess on cell, to try when the guessed branch is exhausted.
 type vframe struct {
 	m    [81]uint16
+	dc   [9][2]uint64
 	cell uint8
+	gone uint16 // the digit the guess took, to take from cell
 }
 
 // A vengine searches one grid for solutions under a ruleset. Its zero
 // value, with rs and the stack set, is ready for load.
 type vengine struct {
 	rs *ruleset
-	// m[c] is the set of digits cell c may hold, bit d-1 for d.
-	m [81]uint16
+	// m[c] is the set of digits cell c may hold, bit d-1 for d, and
+	// dc[d-1] the same by digit: the cells that may hold d, bit c%64 of
+	// word c/64.
+	m  [81]uint16
+	dc [9][2]uint64
 	// queue holds the cells that became singles and whose digit has not
 	// yet left their peers.
 	queue [81]uint8
 	qn    int
+	// bad is set when a restrict whose result went unchecked failed.
+	bad bool
+	// seeded keeps the propagation that random solutions were first
+	// drawn with (no pair locks, locked candidates for two or three
+	// places only), so that a seed still gives the same solution: the
+	// path of a random search depends on what propagation leaves.
+	seeded bool
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
@@ -51,7 +66,10 @@ type vengine struct {
 // reports false when a cell holds a value above 9.
 func (e *vengine) load(g *Grid) bool {
 	e.nextCheck, e.maxGuesses = math.MaxInt64, math.MaxInt64
-	e.qn = 0
+	e.qn, e.bad = 0, false
+	for d := range e.dc {
+		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
+	}
 	for c, v := range g {
 		switch {
 		case v == 0:
@@ -60,6 +78,11 @@ func (e *vengine) load(g *Grid) bool {
 			e.m[c] = 1 << (v - 1)
 			e.queue[e.qn] = uint8(c)
 			e.qn++
+			for d := range e.dc {
+				if d != int(v-1) {
+					e.dc[d][c>>6] &^= 1 << (c & 63)
+				}
+			}
 		default:
 			return false
 		}
@@ -70,6 +93,9 @@ func (e *vengine) load(g *Grid) bool {
 	}
 	if n := len(e.rs.cons) % 64; n != 0 {
 		d[len(d)-1] = 1<<n - 1
+	}
+	for s := range e.rs.changed {
+		e.rs.changed[s] = allMask * 0x10001
 	}
 	return true
 }
@@ -91,11 +117,39 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	for _, w := range rs.cellWords[rs.wordOff[c]:rs.wordOff[c+1]] {
 		rs.dirty[w.word] |= w.bits
 	}
+	gone := old &^ m
+	for g := gone; g != 0; g &= g - 1 {
+		e.dc[bits.TrailingZeros16(g)][c>>6] &^= 1 << (c & 63)
+	}
+	both := uint32(gone) * 0x10001
+	for _, s := range rs.slots[rs.slotOff[c]:rs.slotOff[c+1]] {
+		rs.changed[s] |= both
+	}
 	if m&(m-1) == 0 {
 		e.queue[e.qn] = c
 		e.qn++
 	}
+	// The pair constraints of c apply at once: each of the other cells
+	// keeps the digits that some digit of c allows.
+	for _, l := range rs.pairs[c][:rs.npairs[c]] {
+		if !e.restrict(l.cell, rs.pairAllow(l.table, e.m[c])) {
+			return false
+		}
+	}
 	return true
+}
+
+// pairAllow returns the digits the second cell of a pair with table t
+// may hold when the first holds one of m.
+func (rs *ruleset) pairAllow(t uint8, m uint16) uint16 {
+	if rs.support != nil {
+		return rs.support[t][m]
+	}
+	var allow uint16
+	for tab := &rs.tables[t]; m != 0; m &= m - 1 {
+		allow |= tab[bits.TrailingZeros16(m)]
+	}
+	return allow
 }
 
 // propagate applies the consequences of the queued singles and the dirty
@@ -105,11 +159,13 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 // solution: every constraint has run on the final digits, and each fails
 // when its cells are all singles that break it.
 func (e *vengine) propagate() bool {
-	if e.drain() {
+	if !e.bad && e.drain() {
 		return true
 	}
+	e.bad = false
 	e.qn = 0
 	clear(e.rs.dirty)
+	clear(e.rs.changed)
 	return false
 }
 
@@ -122,9 +178,13 @@ func (e *vengine) drain() bool {
 			e.qn--
 			c := e.queue[e.qn]
 			d := e.m[c]
-			for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
-				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
-					return false
+			di := bits.TrailingZeros16(d)
+			pb := &rs.peerBits[c]
+			for w, x := range [2]uint64{pb[0] & e.dc[di][0], pb[1] & e.dc[di][1]} {
+				for ; x != 0; x &= x - 1 {
+					if !e.restrict(uint8(w*64+bits.TrailingZeros64(x)), ^d) {
+						return false
+					}
 				}
 			}
 		}
@@ -156,7 +216,10 @@ func (e *vengine) run(k *constraint) bool {
 	case conThermo:
 		return e.runThermo(cells)
 	case conHouse:
-		return e.runHouse(cells)
+		ch := &e.rs.changed[k.arg]
+		d := uint16(*ch)
+		*ch &^= allMask
+		return e.runHouse(&e.rs.lockBits[k.arg], d)
 	case conPart:
 		var ones uint16
 		for _, c := range cells {
@@ -166,7 +229,10 @@ func (e *vengine) run(k *constraint) bool {
 	case conCage:
 		return e.runCage(cells, int(k.arg))
 	case conLock:
-		return e.runLock(cells, &e.rs.lockBits[k.arg])
+		ch := &e.rs.changed[k.arg]
+		d := uint16(*ch >> 16)
+		*ch &= allMask
+		return e.runLock(&e.rs.lockBits[k.arg], d)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -175,6 +241,12 @@ func (e *vengine) run(k *constraint) bool {
 // runPair keeps in each cell of a pair the digits that some digit of the
 // other allows.
 func (e *vengine) runPair(a, b uint8, t int32) bool {
+	if sup := e.rs.support; sup != nil {
+		if !e.restrict(b, sup[t][e.m[a]]) {
+			return false
+		}
+		return e.restrict(a, sup[t+1][e.m[b]])
+	}
 	fwd, back := &e.rs.tables[t], &e.rs.tables[t+1]
 	var allow uint16
 	for x := e.m[a]; x != 0; x &= x - 1 {
@@ -211,71 +283,114 @@ func (e *vengine) runThermo(cells []uint8) bool {
 	return true
 }
 
-// runHouse fails when a digit has no place left in a house of nine cells,
-// and places each digit that has one place only (hidden singles).
-func (e *vengine) runHouse(cells []uint8) bool {
-	var ones, twos, fixed uint16
-	for _, c := range cells {
-		x := e.m[c]
-		twos |= ones & x
-		ones |= x
-		if x&(x-1) == 0 {
-			fixed |= x
-		}
-	}
-	if ones != allMask {
-		return false
-	}
-	// The placed digits have one place too; only the others are news.
-	for h := ones &^ twos &^ fixed; h != 0; h &= h - 1 {
-		d := h & -h
-		for _, c := range cells {
-			if e.m[c]&d != 0 {
-				if !e.restrict(c, d) {
-					return false
-				}
-				break
+// runHouse fails when a digit of changed has no place left in a house
+// of nine cells (the set in), and places each that has one place only
+// (hidden singles). The other digits have not changed since it last ran.
+func (e *vengine) runHouse(in *[2]uint64, changed uint16) bool {
+	for h := changed; h != 0; h &= h - 1 {
+		d := bits.TrailingZeros16(h)
+		p0, p1 := e.dc[d][0]&in[0], e.dc[d][1]&in[1]
+		switch bits.OnesCount64(p0) + bits.OnesCount64(p1) {
+		case 0:
+			return false
+		case 1:
+			c := bits.TrailingZeros64(p0)
+			if p0 == 0 {
+				c = 64 + bits.TrailingZeros64(p1)
+			}
+			if !e.restrict(uint8(c), 1<<d) {
+				return false
 			}
 		}
 	}
 	return true
 }
 
-// runLock removes a digit from the cells that see all its places in a
-// house of nine cells, when it has two or three (locked candidates, and
-// more: the places may be seen through any house or chess move).
-func (e *vengine) runLock(cells []uint8, in *[2]uint64) bool {
-	var ones, twos, threes, fours, fixed uint16
-	for _, c := range cells {
-		x := e.m[c]
-		fours |= threes & x
-		threes |= twos & x
-		twos |= ones & x
-		ones |= x
-		if x&(x-1) == 0 {
-			fixed |= x
-		}
-	}
-	for h := twos &^ fours &^ fixed; h != 0; h &= h - 1 {
-		d := h & -h
-		// The house's own other cells do not hold the digit: leave them
-		// out, and most of the time nothing is left.
-		see := [2]uint64{^in[0], ^in[1]}
-		for _, c := range cells {
-			if e.m[c]&d != 0 {
-				see[0] &= e.rs.peerBits[c][0]
-				see[1] &= e.rs.peerBits[c][1]
-			}
-		}
-		if see == [2]uint64{} {
+// runLock removes a digit of changed from the cells that see all its
+// places in a house of nine cells (the set in), when it has two or more
+// (locked candidates, and more: the places may be seen through any house
+// or chess move). Under pair constraints, it also removes what they
+// forbid next to every place when there are at most four (pairLock).
+func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
+	rs := e.rs
+	for h := changed; h != 0; h &= h - 1 {
+		di := bits.TrailingZeros16(h)
+		d := uint16(1) << di
+		p := [2]uint64{e.dc[di][0] & in[0], e.dc[di][1] & in[1]}
+		n := bits.OnesCount64(p[0]) + bits.OnesCount64(p[1])
+		if n < 2 || e.seeded && n > 3 {
 			continue
+		}
+		if rs.anyPairs && n <= 4 && !e.seeded && !e.pairLock(p, d) {
+			return false
+		}
+		// The cells outside the house that may hold the digit and see
+		// every place; most of the time, none.
+		see := [2]uint64{e.dc[di][0] &^ in[0], e.dc[di][1] &^ in[1]}
+		for w, x := range p {
+			for ; x != 0 && see != [2]uint64{}; x &= x - 1 {
+				c := w*64 + bits.TrailingZeros64(x)
+				see[0] &= rs.peerBits[c][0]
+				see[1] &= rs.peerBits[c][1]
+			}
 		}
 		for w, x := range see {
 			for ; x != 0; x &= x - 1 {
-				p := uint8(w*64 + bits.TrailingZeros64(x))
-				if e.m[p]&d != 0 && !e.restrict(p, ^d) {
+				if !e.restrict(uint8(w*64+bits.TrailingZeros64(x)), ^d) {
 					return false
 				}
+			}
+		}
+	}
+	return true
+}
+
+// pairLock removes from the cells near the places of digit d in a house
+// the digits that the pair constraints forbid next to every place: if d
+// must go in one of two cells and a third cell is the orthogonal
+// neighbour of both under non-consecutive, that cell holds neither d-1
+// nor d+1. A place itself counts as seeing itself: it loses the digits
+// the pair constraints forbid next to each other place.
+func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
+	rs := e.rs
+	// The cells at or next to every place; most of the time, none.
+	near := [2]uint64{^uint64(0), ^uint64(0)}
+	for w, x := range p {
+		for ; x != 0; x &= x - 1 {
+			y := w*64 + bits.TrailingZeros64(x)
+			nb := rs.pairBits[y]
+			nb[w] |= x & -x
+			near[0] &= nb[0]
+			near[1] &= nb[1]
+		}
+	}
+	if near == [2]uint64{} {
+		return true
+	}
+	di := bits.TrailingZeros16(d)
+	for w, z := range near {
+		for ; z != 0; z &= z - 1 {
+			x := uint8(w*64 + bits.TrailingZeros64(z))
+			if e.m[x]&^d == 0 {
+				continue
+			}
+			drop := allMask &^ d
+			for v, q := range p {
+				for ; q != 0 && drop != 0; q &= q - 1 {
+					y := uint8(v*64 + bits.TrailingZeros64(q))
+					if y == x {
+						continue
+					}
+					for _, l := range rs.pairs[y][:rs.npairs[y]] {
+						if l.cell == x {
+							drop &^= rs.tables[l.table][di]
+							break
+						}
+					}
+				}
+			}
+			if drop != 0 && e.m[x]&drop != 0 && !e.restrict(x, ^drop) {
+				return false
 			}
 		}
 	}
@@ -418,9 +533,19 @@ func ceilDiv(a, b int32) int32 {
 // when every cell is a single: then the board is a solution.
 func (e *vengine) choose() (uint8, bool) {
 	bestN := 10
-	for _, x := range e.m {
-		if x&(x-1) != 0 {
-			bestN = min(bestN, bits.OnesCount16(x))
+	var open, tied [2]uint64 // the open cells, and those with bestN
+	for c, x := range e.m {
+		if x&(x-1) == 0 {
+			continue
+		}
+		open[c>>6] |= 1 << (c & 63)
+		switch n := bits.OnesCount16(x); {
+		case n < bestN:
+			bestN = n
+			tied = [2]uint64{}
+			tied[c>>6] = 1 << (c & 63)
+		case n == bestN:
+			tied[c>>6] |= 1 << (c & 63)
 		}
 	}
 	if bestN == 10 {
@@ -428,18 +553,15 @@ func (e *vengine) choose() (uint8, bool) {
 	}
 	rs := e.rs
 	best, bestW := 0, -1
-	for c, x := range e.m {
-		if x&(x-1) == 0 || bits.OnesCount16(x) != bestN {
-			continue
-		}
-		w := int(rs.consOff[c+1] - rs.consOff[c])
-		for _, p := range rs.peers[rs.peerOff[c]:rs.peerOff[c+1]] {
-			if y := e.m[p]; y&(y-1) != 0 {
-				w++
+	for w, x := range tied {
+		for ; x != 0; x &= x - 1 {
+			c := w*64 + bits.TrailingZeros64(x)
+			pb := &rs.peerBits[c]
+			n := int(rs.consOff[c+1]-rs.consOff[c]) +
+				bits.OnesCount64(pb[0]&open[0]) + bits.OnesCount64(pb[1]&open[1])
+			if n > bestW {
+				best, bestW = c, n
 			}
-		}
-		if w > bestW {
-			best, bestW = c, w
 		}
 	}
 	return uint8(best), true
@@ -493,10 +615,9 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 				e.guesses++
 				f := &e.stack[sp]
 				sp++
-				f.m = e.m
-				f.m[c] &^= d
-				f.cell = c
-				e.restrict(c, d)
+				f.m, f.dc = e.m, e.dc
+				f.cell, f.gone = c, d
+				e.bad = !e.restrict(c, d)
 				continue
 			}
 		}
@@ -507,12 +628,9 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 		}
 		sp--
 		f := &e.stack[sp]
-		e.m = f.m
-		// The saved cell lost a digit: mark it changed.
-		c := f.cell
-		x := e.m[c]
-		e.m[c] = allMask
-		e.restrict(c, x)
+		e.m, e.dc = f.m, f.dc
+		// The other branch: the saved cell without the guessed digit.
+		e.bad = !e.restrict(f.cell, ^f.gone)
 	}
 }
 
