@@ -141,7 +141,7 @@ func checkLayouts(t tb, gen Generator, p Generated) {
 // TestGeneratorVariants checks a few puzzles of every case against the
 // independent checker.
 func TestGeneratorVariants(t *testing.T) {
-	seeds := uint32(4)
+	seeds := uint32(2)
 	if testing.Short() {
 		seeds = 1
 	}
@@ -166,17 +166,9 @@ func TestGeneratorVariants(t *testing.T) {
 func TestGeneratorVariantProperties(t *testing.T) {
 	// Each case generates a puzzle and proves it unique with the plain
 	// backtracker, a good part of a second: the package's default of
-	// 2,000 cases would take many minutes. A run checks 100 puzzles, and
-	// a short one 5 (rapid divides its checks by 5 in short mode).
-	f := flag.Lookup("rapid.checks")
-	old := f.Value.String()
-	if err := f.Value.Set("100"); err != nil {
-		t.Fatal(err)
-	}
-	if testing.Short() {
-		f.Value.Set("25")
-	}
-	defer f.Value.Set(old)
+	// 2,000 cases would take minutes. A run checks 100 puzzles, and a
+	// short one 20.
+	withChecks(t, 100)
 	rapid.Check(t, func(rt *rapid.T) {
 		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
 		if tc.name == "nonconsecutive" {

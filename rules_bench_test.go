@@ -1,6 +1,12 @@
 package sudoku
 
-import "testing"
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // A ruleSample is a puzzle under its rules.
 type ruleSample struct {
@@ -203,4 +209,48 @@ func BenchmarkRulesRandomSolution(b *testing.B) {
 			})
 		})
 	}
+}
+
+// BenchmarkVariantCount2 counts, up to 2, the solutions of the puzzles of
+// the committed sample sets, testdata/variants/<family>.txt (one Puzzle
+// in JSON a line, made by the Generator), or of the files that
+// SUDOKU_VARIANTS names when it is set, as SUDOKU_PUZZLES does for
+// BenchmarkCount2. Every puzzle of the sets is unique, so each count is a
+// proof of uniqueness. The rules are compiled in each count, as
+// Rules.Count does.
+//
+//	go test -run '^$' -bench '^BenchmarkVariantCount2$' -benchmem -count 10 .
+func BenchmarkVariantCount2(b *testing.B) {
+	spec := os.Getenv("SUDOKU_VARIANTS")
+	if spec == "" {
+		spec = filepath.Join("testdata", "variants")
+	}
+	files, err := setFiles(spec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, f := range files {
+		ps := readVariants(b, f)
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".txt"), func(b *testing.B) {
+			benchSamples(b, ps, func(p *ruleSample) { p.rs.Count(p.puzzle, 2) })
+		})
+	}
+}
+
+// readVariants reads a file of puzzles in JSON, one a line.
+func readVariants(b *testing.B, name string) []ruleSample {
+	b.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var ps []ruleSample
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var p Puzzle
+		if err := json.Unmarshal([]byte(line), &p); err != nil {
+			b.Fatalf("%s:%d: %v", name, i+1, err)
+		}
+		ps = append(ps, ruleSample{&p.Rules, p.Grid})
+	}
+	return ps
 }

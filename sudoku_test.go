@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,12 +20,35 @@ import (
 // otherwise.
 func TestMain(m *testing.M) {
 	flag.Parse()
-	set := false
-	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "rapid.checks" })
-	if _, env := os.LookupEnv("RAPID_CHECKS"); !set && !env {
+	flag.Visit(func(f *flag.Flag) { checksGiven = checksGiven || f.Name == "rapid.checks" })
+	if _, env := os.LookupEnv("RAPID_CHECKS"); env {
+		checksGiven = true
+	}
+	if !checksGiven {
 		flag.Set("rapid.checks", "2000")
 	}
 	os.Exit(m.Run())
+}
+
+// checksGiven records whether -rapid.checks or RAPID_CHECKS gave the
+// number of cases per property.
+var checksGiven bool
+
+// withChecks sets rapid's number of cases to n for the rest of the test t
+// (rapid divides it by 5 with -short), for properties whose cases are
+// too costly for the package's default of 2,000. A number given on the
+// command line or in RAPID_CHECKS is kept.
+func withChecks(t *testing.T, n int) {
+	t.Helper()
+	if checksGiven {
+		return
+	}
+	f := flag.Lookup("rapid.checks")
+	old := f.Value.String()
+	if err := f.Value.Set(strconv.Itoa(n)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Value.Set(old) })
 }
 
 // Known grids. The puzzle and its solution are the worked example of the
