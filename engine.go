@@ -39,14 +39,7 @@ type engine struct {
 	sp     int    // the height of the stack between calls of next
 	resume bool   // whether the board holds a solution next has returned
 
-	nodes   int64 // boards propagated
-	guesses int64 // branches made
-
-	// Bounds on the search, all checked off the hot path: the engine calls
-	// check when nodes passes nextCheck or guesses reaches maxGuesses.
-	nextCheck  int64
-	maxNodes   int64
-	maxGuesses int64
+	budget // the work done and the bounds on it
 
 	// The stack of saved branches. A search needs at most one frame per
 	// cell it guesses on the current path, so 81 frames are always
@@ -70,10 +63,23 @@ const (
 // ctxEvery is how many nodes pass between two looks at the context.
 const ctxEvery = 1024
 
-// unbounded readies e for a search without bounds.
-func (e *engine) unbounded() {
-	e.nextCheck = math.MaxInt64
-	e.maxGuesses = math.MaxInt64
+// A budget counts the work of a search and holds the bounds on it, for
+// both the bitboard engine and the general one. The bounds are checked
+// off the hot path: an engine calls check when nodes passes nextCheck or
+// guesses reaches maxGuesses.
+type budget struct {
+	nodes   int64 // boards propagated
+	guesses int64 // branches made
+
+	nextCheck  int64
+	maxNodes   int64
+	maxGuesses int64
+}
+
+// unbounded readies b for a search without bounds.
+func (b *budget) unbounded() {
+	b.nextCheck = math.MaxInt64
+	b.maxGuesses = math.MaxInt64
 }
 
 // load sets up the board for the grid g, all digit-bands to propagate.

@@ -196,9 +196,9 @@ func (s Solver) firstExcluding(ctx context.Context, cr *ruleset, g *Grid, excl *
 		}
 	}
 	if found, err := e.next(ctx, nil); !found {
-		return nil, Stats{e.nodes, e.guesses}, err
+		return nil, e.stats(), err
 	}
-	return []Grid{e.grid()}, Stats{e.nodes, e.guesses}, nil
+	return []Grid{e.grid()}, e.stats(), nil
 }
 
 // propagated returns the candidates of each cell of g after propagation
@@ -224,11 +224,11 @@ func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 	for len(out) < limit {
 		found, err := e.next(ctx, nil)
 		if !found {
-			return out, Stats{e.nodes, e.guesses}, err
+			return out, e.stats(), err
 		}
 		out = append(out, e.grid())
 	}
-	return out, Stats{e.nodes, e.guesses}, nil
+	return out, e.stats(), nil
 }
 
 // countRules is Solver.Count under the compiled rules cr.
@@ -241,10 +241,10 @@ func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 	}
 	for e.found < limit {
 		if found, err := e.next(ctx, nil); !found {
-			return e.found, Stats{e.nodes, e.guesses}, err
+			return e.found, e.stats(), err
 		}
 	}
-	return e.found, Stats{e.nodes, e.guesses}, nil
+	return e.found, e.stats(), nil
 }
 
 // startRules sets the bounds of s on e and loads g, as Solver.start.

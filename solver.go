@@ -118,8 +118,8 @@ func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error
 }
 
 // stats returns the statistics of the search so far.
-func (e *engine) stats() Stats {
-	return Stats{Nodes: e.nodes, Guesses: e.guesses}
+func (b *budget) stats() Stats {
+	return Stats{Nodes: b.nodes, Guesses: b.guesses}
 }
 
 // start sets the bounds of s on e and loads g. It reports false when g is
@@ -146,23 +146,23 @@ func (s Solver) start(ctx context.Context, e *engine, g *Grid) (bool, error) {
 // passes nextCheck or the guess count reaches maxGuesses. It returns the
 // error that stops the search, or nil after setting the next point to
 // call it.
-func (e *engine) check(ctx context.Context) error {
+func (b *budget) check(ctx context.Context) error {
 	switch {
-	case e.guesses >= e.maxGuesses:
-		return fmt.Errorf("sudoku: %d guesses: %w", e.guesses, ErrBudget)
-	case e.maxNodes > 0 && e.nodes > e.maxNodes:
-		e.nodes-- // the node that was not visited
-		return fmt.Errorf("sudoku: %d nodes: %w", e.nodes, ErrBudget)
+	case b.guesses >= b.maxGuesses:
+		return fmt.Errorf("sudoku: %d guesses: %w", b.guesses, ErrBudget)
+	case b.maxNodes > 0 && b.nodes > b.maxNodes:
+		b.nodes-- // the node that was not visited
+		return fmt.Errorf("sudoku: %d nodes: %w", b.nodes, ErrBudget)
 	case ctx != nil && ctx.Err() != nil:
 		return fmt.Errorf("sudoku: search stopped after %d nodes: %w",
-			e.nodes, ctx.Err())
+			b.nodes, ctx.Err())
 	}
-	e.nextCheck = math.MaxInt64
-	if e.maxNodes > 0 {
-		e.nextCheck = e.maxNodes
+	b.nextCheck = math.MaxInt64
+	if b.maxNodes > 0 {
+		b.nextCheck = b.maxNodes
 	}
 	if ctx != nil && ctx.Done() != nil {
-		e.nextCheck = min(e.nextCheck, e.nodes+ctxEvery)
+		b.nextCheck = min(b.nextCheck, b.nodes+ctxEvery)
 	}
 	return nil
 }

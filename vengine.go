@@ -2,8 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"fmt"
-	"math"
 	"math/bits"
 )
 
@@ -55,8 +53,7 @@ type vengine struct {
 	sp     int  // the height of the stack between calls of next
 	resume bool // whether the board holds a solution next has returned
 
-	nodes, guesses                  int64
-	nextCheck, maxNodes, maxGuesses int64
+	budget // the work done and the bounds on it
 
 	stack    []vframe
 	overflow bool
@@ -65,7 +62,7 @@ type vengine struct {
 // load sets up the board for the grid g, every constraint to run. It
 // reports false when a cell holds a value above 9.
 func (e *vengine) load(g *Grid) bool {
-	e.nextCheck, e.maxGuesses = math.MaxInt64, math.MaxInt64
+	e.unbounded()
 	e.qn, e.bad = 0, false
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
@@ -632,28 +629,6 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 		// The other branch: the saved cell without the guessed digit.
 		e.bad = !e.restrict(f.cell, ^f.gone)
 	}
-}
-
-// check is called when a bound may have been reached, as engine.check.
-func (e *vengine) check(ctx context.Context) error {
-	switch {
-	case e.guesses >= e.maxGuesses:
-		return fmt.Errorf("sudoku: %d guesses: %w", e.guesses, ErrBudget)
-	case e.maxNodes > 0 && e.nodes > e.maxNodes:
-		e.nodes--
-		return fmt.Errorf("sudoku: %d nodes: %w", e.nodes, ErrBudget)
-	case ctx != nil && ctx.Err() != nil:
-		return fmt.Errorf("sudoku: search stopped after %d nodes: %w",
-			e.nodes, ctx.Err())
-	}
-	e.nextCheck = math.MaxInt64
-	if e.maxNodes > 0 {
-		e.nextCheck = e.maxNodes
-	}
-	if ctx != nil && ctx.Done() != nil {
-		e.nextCheck = min(e.nextCheck, e.nodes+ctxEvery)
-	}
-	return nil
 }
 
 // grid returns the board, every cell a single, as a Grid.
