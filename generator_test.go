@@ -16,6 +16,27 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
+// checkGolden compares got with the golden file testdata/name, which
+// -update rewrites first, and returns the file's contents. what names
+// the contents in the message of a difference.
+func checkGolden(t *testing.T, name, what, got string) string {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s differ from %s (-want +got):\n%s", what, path, diff)
+	}
+	return string(want)
+}
+
 // generatorCases are the options whose output the golden file locks.
 var generatorCases = []struct {
 	name string
@@ -92,19 +113,7 @@ func TestGeneratorGolden(t *testing.T) {
 				tt.name, seed, p.Puzzle, p.Solution, p.Tries, p.Grade.Rating, p.Grade.Level)
 		}
 	}
-	golden := filepath.Join("testdata", "generator.golden")
-	if *update {
-		if err := os.WriteFile(golden, []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(string(want), out.String()); diff != "" {
-		t.Errorf("generated puzzles differ from %s (-want +got):\n%s", golden, diff)
-	}
+	checkGolden(t, "generator.golden", "generated puzzles", out.String())
 }
 
 func TestGeneratorBounds(t *testing.T) {

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
 
@@ -214,19 +213,7 @@ func TestGeneratorVariantGolden(t *testing.T) {
 			fmt.Fprintf(&out, "%s\t%d\t%d\t%v\t%s\n", tc.name, seed, p.Tries, p.Solution, puzzleLine(t, p))
 		}
 	}
-	golden := filepath.Join("testdata", "generator_variants.golden")
-	if *update {
-		if err := os.WriteFile(golden, []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(string(want), out.String()); diff != "" {
-		t.Errorf("generated puzzles differ from %s (-want +got):\n%s", golden, diff)
-	}
+	checkGolden(t, "generator_variants.golden", "generated puzzles", out.String())
 }
 
 func TestGeneratorVariantOptions(t *testing.T) {

@@ -158,21 +158,10 @@ func TestPuzzleJSONGolden(t *testing.T) {
 		got.Write(line)
 		got.WriteByte('\n')
 	}
-	path := filepath.Join("testdata", "rules_json.golden")
-	if *update {
-		if err := os.WriteFile(path, got.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(string(want), got.String()); diff != "" {
-		t.Errorf("JSON lines differ from %s (-want +got):\n%s", path, diff)
-	}
+	const path = "testdata/rules_json.golden"
+	want := checkGolden(t, "rules_json.golden", "JSON lines", got.String())
 	// The golden lines read back as the puzzles they came from.
-	lines := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+	lines := strings.Split(strings.TrimSuffix(want, "\n"), "\n")
 	if len(lines) != len(puzzles) {
 		t.Fatalf("%s has %d lines, want %d", path, len(lines), len(puzzles))
 	}
