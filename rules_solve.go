@@ -74,7 +74,13 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 		return out, total, err
 	}
 	var cr *ruleset
-	if !s.Rules.classic() {
+	var hr *hrules // the tables of the house engine, when it takes the rules
+	switch {
+	case s.Rules.classic():
+	case s.Rules.housesOnly():
+		hr = new(hrules)
+		s.Rules.houseTables(hr)
+	default:
 		cr = s.Rules.compile()
 	}
 	// search finds up to limit solutions of h within what is left of the
@@ -97,6 +103,10 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 		var st Stats
 		var err error
 		switch {
+		case hr != nil && excl != nil:
+			sol, st, err = t.firstHouses(ctx, hr, h, excl)
+		case hr != nil:
+			sol, st, err = t.solveHouses(ctx, hr, h, limit)
 		case excl != nil:
 			sol, st, err = t.firstExcluding(ctx, cr, h, excl)
 		case cr == nil:
@@ -125,11 +135,15 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 	// others need no search, and are excluded from all searches, as is
 	// each digit a search finds in no solution, so later searches have
 	// less to look at.
-	pr := cr
-	if pr == nil {
-		pr = (&Rules{}).compile()
+	var left [81]uint16
+	switch {
+	case hr != nil:
+		left = hr.propagated(&g)
+	case cr != nil:
+		left = cr.propagated(&g)
+	default:
+		left = (&Rules{}).compile().propagated(&g)
 	}
-	left := pr.propagated(&g)
 	var excl [81]uint16
 	for c := range g {
 		if g[c] == 0 {
@@ -212,8 +226,14 @@ func (cr *ruleset) propagated(g *Grid) [81]uint16 {
 	return e.m
 }
 
-// solveRules is Solver.Solve under the compiled rules cr.
+// solveRules is Solver.Solve under the compiled rules cr, or under
+// s.Rules by the house engine when cr is nil.
 func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int) ([]Grid, Stats, error) {
+	if cr == nil {
+		var hr hrules
+		s.Rules.houseTables(&hr)
+		return s.solveHouses(ctx, &hr, g, limit)
+	}
 	var e vengine
 	var stack [deep]vframe
 	e.rs, e.stack = cr, stack[:]
@@ -231,8 +251,14 @@ func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 	return out, e.stats(), nil
 }
 
-// countRules is Solver.Count under the compiled rules cr.
+// countRules is Solver.Count under the compiled rules cr, or under
+// s.Rules by the house engine when cr is nil.
 func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int) (int, Stats, error) {
+	if cr == nil {
+		var hr hrules
+		s.Rules.houseTables(&hr)
+		return s.countHouses(ctx, &hr, g, limit)
+	}
 	var e vengine
 	var stack [deep]vframe
 	e.rs, e.stack = cr, stack[:]
@@ -270,14 +296,19 @@ func (s Solver) startRules(ctx context.Context, e *vengine, g *Grid) (bool, erro
 	return true, nil
 }
 
-// rulesPath reports whether s searches with the general engine, and then
-// returns the compiled rules or the error of Check.
+// rulesPath reports whether s searches with an engine other than the
+// bitboard one, and then returns the compiled rules for the general
+// engine, nil when the house engine (hengine.go) takes them, or the error
+// of Check.
 func (s Solver) rulesPath() (bool, *ruleset, error) {
 	if s.Rules.classic() {
 		return false, nil, nil
 	}
 	if err := s.Rules.Check(); err != nil {
 		return true, nil, err
+	}
+	if s.Rules.housesOnly() {
+		return true, nil, nil
 	}
 	return true, s.Rules.compile(), nil
 }
