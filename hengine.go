@@ -40,7 +40,7 @@ type hrules struct {
 	// once; a house with fewer cells gives peers only.
 	houses [maxHouses]b128
 	nh     int
-	boxes bool
+	boxes  bool
 	// housesOf[c] is the set of the houses (bit i for houses[i]) that
 	// hold cell c.
 	housesOf [81]uint64
