@@ -6,84 +6,100 @@ import (
 	"math/bits"
 )
 
-// The house engine: a depth-first search for the rule sets whose every
-// rule says "these cells hold different digits" (irregular regions, the
-// diagonals, windoku, disjoint groups, extra houses, sum-less cages,
-// anti-knight and anti-king). Such a rule set is nothing but a peer
-// relation and a list of houses, so the board is nine 81-bit candidate
-// sets, one per digit, and each rule is a bit mask fixed before the
-// search: placing a digit clears the cell's peers in that digit's set
-// with one AND per word. Propagation finds naked singles by counting
-// candidates bit-sliced over the nine digits, hidden singles and empty
-// houses by masking a digit's set with each house that lost one of its
-// places, and locked candidates (the cells that see every place of a
-// digit in a house) when those are stuck. The tables are a value of a
-// few kilobytes built in about a microsecond without allocating, so a
-// call costs that and its search; rule sets beyond these go to the
-// general engine (vengine.go).
+// The house engine: the bitboard engine (engine.go, band.go) widened to
+// the rule sets whose every rule says "these cells hold different
+// digits": irregular regions, the diagonals, windoku, disjoint groups,
+// extra houses, sum-less cages, anti-knight and anti-king. Such a rule
+// set is a peer relation and a list of houses, fixed before the search as
+// masks in the band layout of band.go, so the board and the search are
+// the bitboard engine's. Propagation is the bitboard engine's, with the
+// rules beyond the classic ones added:
+//   - a placed digit also leaves the cell's other peers (the cells of the
+//     extra houses that hold it, the regions in place of the boxes, the
+//     chess moves), one AND per band;
+//   - hidden singles and empty houses in the houses of nine cells beyond
+//     rows, columns and 3×3 boxes (the regions, diagonals, windows...),
+//     by masking the digit's bands with each;
+//   - locked candidates in those houses: the cells that see every place
+//     of a digit in the house lose it.
+//
+// With irregular regions the 3×3 boxes are gone, and with them the
+// permutation rules of a band and a stack (shrinkMask, permKeep): rows
+// are then checked for a place and a single by themselves, and rows and
+// columns join the houses of the locked candidates. The tables are a
+// value of about four kilobytes built in a microsecond or so without
+// allocating; the other rule sets go to the general engine (vengine.go).
 
-// A b128 is a set of cells: cell c is bit c%64 of word c/64.
-type b128 = [2]uint64
+// maxHouses bounds the number of houses of nine cells beyond the rows,
+// columns and 3×3 boxes or regions that the house engine takes, and
+// maxPairs the pairs of houses of its locked candidates; a rule set with
+// more goes to the general engine.
+const (
+	maxHouses = 24
+	maxPairs  = 512
+)
 
-// cellsAll is the set of the 81 cells.
-var cellsAll = b128{^uint64(0), 1<<(81-64) - 1}
+// seeMax is the most places of a digit in a house for which the locked
+// candidates through chess moves and small houses look for the cells that
+// see them all: more rarely pay.
+const seeMax = 3
 
-// maxHouses bounds the number of houses of nine cells the house engine
-// takes: a rule set with more goes to the general engine.
-const maxHouses = 64
+// A bandSet is a set of cells in the band layout: cell c is bit c%27 of
+// word c/27.
+type bandSet = [3]uint32
 
-// hrules holds the tables of a rule set the house engine takes.
-type hrules struct {
-	// peers[c] is the set of the cells that may not hold the digit of c.
-	peers [81]b128
-	// houses[:nh] are the houses of nine cells, each holding every digit
-	// once; a house with fewer cells gives peers only.
-	houses [maxHouses]b128
-	nh     int
-	boxes  bool
-	// housesOf[c] is the set of the houses (bit i for houses[i]) that
-	// hold cell c.
-	housesOf [81]uint64
+// htables holds the tables of a rule set the house engine takes.
+type htables struct {
+	// boxes is set when the boxes are the 3×3 ones, not regions.
+	boxes bool
+	// keep[c] is what placing a digit in c leaves of it in c's band: the
+	// cells not in c's row, nor in its box when boxes is set, and c.
+	keep [81]uint32
+	// xpeers[c] are the peers of c beyond its row, column and 3×3 box
+	// (or beyond its row and column when boxes is not set); peers[c] are
+	// all of them.
+	xpeers, peers [81]bandSet
+	// all[:na] are the houses of nine cells: the rows, the columns, the
+	// boxes or the regions, then the extra houses; all[first:na] are
+	// those the bitboard engine's steps do not cover (the regions and
+	// the extra houses), searched for hidden singles and empty houses.
+	all       [27 + maxHouses]bandSet
+	na, first int
+	// bands[h] is the set of the bands that all[h] meets.
+	bands [27 + maxHouses]uint8
+	// pairs[:np] are the pairs {a, b} of houses that share two cells or
+	// more, not both rows, columns and 3×3 boxes: when the places of a
+	// digit in all[a] lie in all[b], the digit leaves the rest of all[b]
+	// (pointing and claiming).
+	pairs [maxPairs][2]uint8
+	np    int
 }
 
-// hBase holds the tables of the rows and columns, which every rule set
-// has, and the boxes as houses 18-26.
-var hBase = makeHBase()
+// hLines holds the rows and columns: hLines.peers[c] are the cells that
+// share c's row or column, and hLines.all[:27] the rows, the columns and
+// the boxes.
+var hLines = makeHLines()
 
-// makeHBase builds hBase: the rows, the columns and the boxes as houses
-// 0-26, each cell's peers in its row and column, and its houses.
-func makeHBase() (hr hrules) {
-	for i := range 27 {
-		for k := range 9 {
-			var c int
-			switch {
-			case i < 9:
-				c = i*9 + k
-			case i < 18:
-				c = k*9 + i - 9
-			default:
-				b := i - 18
-				c = b/3*27 + b%3*3 + k/3*9 + k%3
-			}
-			hr.houses[i][c>>6] |= 1 << (c & 63)
-			hr.housesOf[c] |= 1 << i
-		}
-	}
-	hr.nh = 27
+// makeHLines builds hLines.
+func makeHLines() (t htables) {
 	for c := range 81 {
-		for i := range 18 {
-			if hr.housesOf[c]>>i&1 != 0 {
-				hr.peers[c][0] |= hr.houses[i][0]
-				hr.peers[c][1] |= hr.houses[i][1]
+		r, k := c/9, c%9
+		for x := range 9 {
+			for _, p := range [2]int{r*9 + x, x*9 + k} {
+				t.peers[c][p/27] |= 1 << (p % 27)
 			}
 		}
+		t.all[r][c/27] |= 1 << (c % 27)
+		t.all[9+k][c/27] |= 1 << (c % 27)
+		t.all[18+r/3*3+k/3][c/27] |= 1 << (c % 27)
 	}
-	return hr
+	return t
 }
 
 // housesOnly reports whether the house engine takes the rules rs, which
 // are not classic and pass Check: every rule is one of distinct digits,
-// and there are at most maxHouses houses of nine cells.
+// and there are at most maxHouses houses of nine cells beyond the rows,
+// columns and 3×3 boxes or regions.
 func (rs *Rules) housesOnly() bool {
 	if rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV ||
 		len(rs.Thermos) > 0 || len(rs.Arrows) > 0 || len(rs.Dots) > 0 {
@@ -94,7 +110,7 @@ func (rs *Rules) housesOnly() bool {
 			return false
 		}
 	}
-	n := 27
+	n := 0
 	if rs.MainDiagonal {
 		n++
 	}
@@ -120,115 +136,156 @@ func (rs *Rules) housesOnly() bool {
 	return n <= maxHouses
 }
 
-// houseTables fills hr with the tables of the rules rs, which the house
-// engine takes. It does not allocate.
-func (rs *Rules) houseTables(hr *hrules) {
-	// The rows and columns; then the boxes or the regions as houses
-	// 18-26, and the peers they give.
-	hr.peers, hr.houses, hr.housesOf = hBase.peers, hBase.houses, hBase.housesOf
-	hr.nh = 27
-	hr.boxes = rs.Regions == nil
-	if rs.Regions != nil {
-		hr.houses[18], hr.houses[19], hr.houses[20] = b128{}, b128{}, b128{}
-		hr.houses[21], hr.houses[22], hr.houses[23] = b128{}, b128{}, b128{}
-		hr.houses[24], hr.houses[25], hr.houses[26] = b128{}, b128{}, b128{}
+// houseTables fills t with the tables of the rules rs, for which
+// housesOnly holds, and reports whether the house engine takes them: it
+// does not when they make more than maxPairs pairs of houses. It does not
+// allocate.
+func (rs *Rules) houseTables(t *htables) bool {
+	t.peers = hLines.peers
+	t.xpeers = [81]bandSet{}
+	t.boxes = rs.Regions == nil
+	t.all = hLines.all
+	t.na, t.first = 18, 18
+	if t.boxes {
+		t.na, t.first = 27, 27
+		t.keep = cellKeep
+		for c := range 81 {
+			// The rest of the box lies in c's band.
+			t.peers[c][c/27] |= bandBits &^ cellKeep[c]
+		}
+	} else {
+		for c := range 81 {
+			t.keep[c] = bandBits&^(511<<(c%27/9*9)) | 1<<(c%27)
+		}
+		var regions [9]bandSet
 		for c, x := range rs.Regions {
-			hr.houses[18+int(x)][c>>6] |= 1 << (c & 63)
-			hr.housesOf[c] = hr.housesOf[c]&(1<<18-1) | 1<<(18+int(x))
+			regions[x][c/27] |= 1 << (c % 27)
+		}
+		for _, m := range regions {
+			t.add(m)
 		}
 	}
-	for c := range 81 {
-		box := &hr.houses[18+bits.TrailingZeros64(hr.housesOf[c]>>18)]
-		hr.peers[c][0] |= box[0]
-		hr.peers[c][1] |= box[1]
-	}
-	// The extra houses, in the order of houseList.
 	if rs.MainDiagonal {
-		hr.addLine(0, 10)
+		t.addLine(0, 10)
 	}
 	if rs.AntiDiagonal {
-		hr.addLine(8, 8)
+		t.addLine(8, 8)
 	}
 	if rs.Windoku {
 		for w := range 4 {
 			top := 10 + w/2*36 + w%2*4 // r2c2, r2c6, r6c2, r6c6
-			var m b128
+			var m bandSet
 			for k := range 9 {
 				c := top + k/3*9 + k%3
-				m[c>>6] |= 1 << (c & 63)
+				m[c/27] |= 1 << (c % 27)
 			}
-			hr.add(m)
+			t.add(m)
 		}
 	}
 	if rs.DisjointGroups {
 		for p := range 9 {
-			var m b128
+			var m bandSet
 			for b := range 9 {
 				c := b/3*27 + b%3*3 + p/3*9 + p%3
-				m[c>>6] |= 1 << (c & 63)
+				m[c/27] |= 1 << (c % 27)
 			}
-			hr.add(m)
+			t.add(m)
 		}
 	}
 	for _, h := range rs.Houses {
-		hr.add(setOfCells(h))
+		t.add(bandSetOf(h))
 	}
 	for _, cg := range rs.Cages {
-		hr.add(setOfCells(cg.Cells))
+		t.add(bandSetOf(cg.Cells))
 	}
 	if rs.AntiKnight || rs.AntiKing {
-		hr.addChess(rs.AntiKnight, rs.AntiKing)
+		t.addChess(rs.AntiKnight, rs.AntiKing)
 	}
 	for c := range 81 {
-		hr.peers[c][c>>6] &^= 1 << (c & 63)
+		t.peers[c][c/27] &^= 1 << (c % 27)
+		t.xpeers[c][c/27] &^= 1 << (c % 27)
 	}
+	return t.pair()
 }
 
-// setOfCells returns the set of the cells, which Check has found in range.
-func setOfCells(cells []int) b128 {
-	var m b128
+// bandSetOf returns the set of the cells, which Check has found in
+// range.
+func bandSetOf(cells []int) bandSet {
+	var m bandSet
 	for _, c := range cells {
-		m[c>>6] |= 1 << (c & 63)
+		m[c/27] |= 1 << (c % 27)
 	}
 	return m
 }
 
 // addLine adds the house of the nine cells from, from+step, ...
-func (hr *hrules) addLine(from, step int) {
-	var m b128
+func (t *htables) addLine(from, step int) {
+	var m bandSet
 	for k := range 9 {
 		c := from + k*step
-		m[c>>6] |= 1 << (c & 63)
+		m[c/27] |= 1 << (c % 27)
 	}
-	hr.add(m)
+	t.add(m)
 }
 
 // add adds a house, the set m: its cells become peers, and when it has
-// nine cells it is a house that holds every digit.
-func (hr *hrules) add(m b128) {
-	nine := bits.OnesCount64(m[0])+bits.OnesCount64(m[1]) == 9
-	for w, x := range m {
+// nine cells it is searched for hidden singles and locked candidates.
+func (t *htables) add(m bandSet) {
+	for b, x := range m {
 		for ; x != 0; x &= x - 1 {
-			c := w*64 + bits.TrailingZeros64(x)
-			hr.peers[c][0] |= m[0]
-			hr.peers[c][1] |= m[1]
-			if nine {
-				hr.housesOf[c] |= 1 << hr.nh
+			c := b*27 + bits.TrailingZeros32(x)
+			for k := range m {
+				t.peers[c][k] |= m[k]
+				t.xpeers[c][k] |= m[k]
 			}
 		}
 	}
-	if nine {
-		hr.houses[hr.nh] = m
-		hr.nh++
+	if bits.OnesCount32(m[0])+bits.OnesCount32(m[1])+bits.OnesCount32(m[2]) == 9 {
+		t.all[t.na] = m
+		t.na++
 	}
+}
+
+// pair lists the pairs of houses for the locked candidates, and reports
+// false when there are more than maxPairs.
+func (t *htables) pair() bool {
+	t.np = 0
+	for a := range t.na {
+		m := &t.all[a]
+		t.bands[a] = 0
+		for b, x := range m {
+			if x != 0 {
+				t.bands[a] |= 1 << b
+			}
+		}
+		// Pairs of rows, columns and 3×3 boxes are the bitboard
+		// engine's: each pair has a house of t.first or later.
+		for b := max(a+1, t.first); b < t.na; b++ {
+			o := &t.all[b]
+			n := bits.OnesCount32(m[0]&o[0]) + bits.OnesCount32(m[1]&o[1]) +
+				bits.OnesCount32(m[2]&o[2])
+			if n <= seeMax || n == 9 {
+				continue // see finds those
+			}
+			if t.np+2 > maxPairs {
+				return false
+			}
+			t.pairs[t.np] = [2]uint8{uint8(a), uint8(b)}
+			t.pairs[t.np+1] = [2]uint8{uint8(b), uint8(a)}
+			t.np += 2
+		}
+	}
+	return true
 }
 
 // addChess makes the cells a knight's move apart peers, and those a
 // king's move apart when king is set.
-func (hr *hrules) addChess(knight, king bool) {
+func (t *htables) addChess(knight, king bool) {
 	link := func(a, b int) {
-		hr.peers[a][b>>6] |= 1 << (b & 63)
-		hr.peers[b][a>>6] |= 1 << (a & 63)
+		t.peers[a][b/27] |= 1 << (b % 27)
+		t.peers[b][a/27] |= 1 << (a % 27)
+		t.xpeers[a][b/27] |= 1 << (b % 27)
+		t.xpeers[b][a/27] |= 1 << (a % 27)
 	}
 	for c := range 81 {
 		r, k := c/9, c%9
@@ -251,294 +308,485 @@ func (hr *hrules) addChess(knight, king bool) {
 	}
 }
 
-// An hboard is the state of a search: the cells where each digit may go,
-// and the cells not yet placed.
-type hboard struct {
-	// cand[d] is the set of cells where digit d+1 may go. A placed cell
-	// keeps its own digit and no other.
-	cand [9]b128
-	// open is the set of the cells not yet placed.
-	open b128
-}
-
-// An hframe is a board saved on the search stack: the other branch of a
-// guess, in which cell no longer holds digit d.
-type hframe struct {
-	hboard
-	cell, d uint8
-}
-
-// An hengine searches one grid for solutions under the tables hr. Its
-// zero value, with hr and the stack set, is ready for load.
+// An hengine searches one grid for solutions under the tables t. It is
+// the bitboard engine with other tables and propagation: the board, the
+// stack, the counts and grid are the engine's. Its zero value, with t
+// and the stack set, is ready for load.
 type hengine struct {
-	hboard
-	hr *hrules
-	// dirty[d] is the set of the houses where digit d+1 lost a place
-	// since the hidden singles last looked, and locked the same since
-	// the locked candidates last looked.
-	dirty  [9]uint64
-	locked [9]uint64
-
-	found  int  // solutions found so far
-	sp     int  // the height of the stack between calls of next
-	resume bool // whether the board holds a solution next has returned
-
-	budget // the work done and the bounds on it
-
-	stack    []hframe
-	overflow bool
+	engine
+	t *htables
 }
 
-// load sets up the board for the grid g, every house to look at. It
-// reports false when g has no solution for a reason found on the way: a
-// value above 9, or two givens that are peers with the same digit.
+// load sets up the board for the grid g, all digit-bands to propagate.
+// It reports false when g holds a value above 9 or two givens that are
+// peers with the same digit.
 func (e *hengine) load(g *Grid) bool {
 	e.unbounded()
-	for d := range e.cand {
-		e.cand[d] = cellsAll
+	for i := range e.cand {
+		e.cand[i] = bandBits
 	}
-	e.open = cellsAll
-	all := uint64(1)<<e.hr.nh - 1
-	for d := range e.dirty {
-		e.dirty[d], e.locked[d] = all, all
-	}
+	e.open = [3]uint32{bandBits, bandBits, bandBits}
 	for c, v := range g {
 		if v == 0 {
 			continue
 		}
-		if v > 9 || e.cand[v-1][c>>6]>>(c&63)&1 == 0 {
+		i := uint(v-1)*3 + uint(c)/27
+		if v > 9 || e.cand[i]>>(c%27)&1 == 0 {
 			return false
 		}
-		e.place(int(v-1), c)
+		e.place(i, uint(c))
 	}
+	e.dirty = 1<<27 - 1
 	return true
 }
 
-// place puts digit d+1 in cell c, which must hold it as a candidate: the
-// other digits leave the cell and the digit leaves its peers.
-func (e *hengine) place(d, c int) {
-	w, bit := c>>6, uint64(1)<<(c&63)
-	hs := e.hr.housesOf[c]
-	for k := range e.cand {
-		if k != d && e.cand[k][w]&bit != 0 {
-			e.cand[k][w] &^= bit
-			e.dirty[k] |= hs
-			e.locked[k] |= hs
-		}
+// place puts the digit of digit-band i in cell c, which must be in band
+// i%3 and still hold the digit, as engine.place does, and removes the
+// digit from the cell's other peers too. It does not propagate; it
+// returns the digit-bands it changed.
+func (e *hengine) place(i, c uint) (dirty uint32) {
+	b := i % 3
+	bit := uint32(1) << (c % 27)
+	for j := b; j < 27; j += 3 {
+		x := e.cand[j] & bit
+		e.cand[j] ^= x
+		dirty |= x >> (c % 27) << j
 	}
-	e.open[w] &^= bit
-	e.take(d, &e.hr.peers[c])
+	d0 := i - b
+	col := cellCol[c]
+	x := &e.t.xpeers[c]
+	e.cand[d0] &^= col | x[0]
+	e.cand[d0+1] &^= col | x[1]
+	e.cand[d0+2] &^= col | x[2]
+	e.cand[i] |= bit
+	e.cand[i] &= e.t.keep[c]
+	e.open[b] &^= bit
+	return dirty | 7<<d0
 }
 
-// take removes digit d+1 from the cells of m, and marks the houses that
-// lose a place of it.
-func (e *hengine) take(d int, m *b128) {
-	cd := &e.cand[d]
-	var hs uint64
-	for w := range 2 {
-		for x := cd[w] & m[w]; x != 0; x &= x - 1 {
-			hs |= e.hr.housesOf[w*64+bits.TrailingZeros64(x)]
+// unpeer removes the digit of each cell of s, cells of band b just
+// solved, from the cell's peers beyond its row, column and box (the
+// bitboard engine's propagation, which solved them, takes those). It
+// returns the digit-bands it changed, and false when a cell of s has no
+// digit left: two of them were peers with the same digit.
+func (e *hengine) unpeer(b uint, s uint32) (uint32, bool) {
+	var dirty uint32
+	for ; s != 0; s &= s - 1 {
+		bit := s & -s
+		c := b*27 + uint(bits.TrailingZeros32(s))
+		j := b
+		for j < 27 && e.cand[j]&bit == 0 {
+			j += 3
 		}
-		cd[w] &^= m[w]
+		if j >= 27 {
+			return 0, false
+		}
+		d0 := j - b
+		x := &e.t.xpeers[c]
+		for k := range uint(3) {
+			y := e.cand[d0+k] & x[k]
+			e.cand[d0+k] ^= y
+			dirty |= (y + 0x7fffffff) >> 31 << (d0 + k)
+		}
 	}
-	e.dirty[d] |= hs
-	e.locked[d] |= hs
+	return dirty, true
 }
 
-// propagate applies the consequences of the changes since the last call
-// until nothing more follows, and reports false on a contradiction:
-// naked singles, then hidden singles and empty houses, then locked
-// candidates. When it returns true every open cell has a candidate, and
-// every placed cell has a digit none of its peers has; so when no cell is
-// open, the board is a solution.
-func (e *hengine) propagate() bool {
-	hr := e.hr
+// propagate applies the consequences of the changes in the digit-bands
+// marked in dirty until nothing more follows, and reports false on a
+// contradiction. It runs the steps of engine.propagate, cheapest first,
+// with the rules beyond the classic ones: each cell solved gives up its
+// digit to its other peers (unpeer); the houses of nine cells beyond
+// rows, columns and boxes are searched for hidden singles and for a digit
+// with no place; and when all else is stuck, locked candidates in those
+// houses. Without 3×3 boxes the band step checks each row for a place
+// and a single, and places the singles one at a time.
+//
+// When it returns true, every row, column and house of nine cells holds
+// every digit at least once, every cell holds a digit, exactly one if it
+// is solved, and the digit of a solved cell has left all its peers. So
+// when no cell is open, the board is a valid solution.
+func (e *hengine) propagate(dirty uint32) bool {
+	t := e.t
+	cand := &e.cand
+	touched := dirty // the digit-bands changed since the column pass
+	stacked := dirty // and since the stack pass
+	housed := dirty  // and since the houses pass
+	locked := dirty  // and since the locked candidates
+	var pend [3]uint32
 	for {
-		// Naked singles: count the candidates of each cell, bit-sliced
-		// over the digits; ones holds the cells with one or more, twos
-		// those with two or more.
-		var ones, twos b128
-		for d := range e.cand {
-			for w := range 2 {
-				x := e.cand[d][w]
-				twos[w] |= ones[w] & x
-				ones[w] |= x
+		for dirty != 0 {
+			i := uint(bits.TrailingZeros32(dirty))
+			dirty &= dirty - 1
+			touched |= 1 << i
+			a := cand[i]
+			b := i % 3
+			if !t.boxes {
+				// No box rule: each row needs a place, and a row
+				// with one place solves its cell, one at a time so
+				// that two singles of one column clash.
+				if a&511 == 0 || a>>9&511 == 0 || a>>18&511 == 0 {
+					return false
+				}
+				s := uint32(singleRow[a&511]) |
+					uint32(singleRow[a>>9&511])<<9 |
+					uint32(singleRow[a>>18&511])<<18
+				for s &= e.open[b]; s != 0; s &= s - 1 {
+					if cand[i]&(s&-s) == 0 {
+						return false
+					}
+					dirty |= e.place(i, b*27+uint(bits.TrailingZeros32(s)))
+				}
+				continue
+			}
+			// As in engine.propagate: the permutation rule of the
+			// band, then the rows with one place left.
+			pres := uint(boxPresence[a&511]) |
+				uint(boxPresence[a>>9&511])<<3 |
+				uint(boxPresence[a>>18&511])<<6
+			a &= shrinkMask[pres&511]
+			if a == 0 {
+				return false
+			}
+			cand[i] = a
+			s := uint32(singleRow[a&511]) |
+				uint32(singleRow[a>>9&511])<<9 |
+				uint32(singleRow[a>>18&511])<<18
+			s &= e.open[b]
+			if s == 0 {
+				continue
+			}
+			e.open[b] &^= s
+			pend[b] |= s
+			for j := b; j < 27; j += 3 {
+				x := cand[j] & s
+				cand[j] ^= x
+				dirty |= (x + 0x7fffffff) >> 31 << j
+			}
+			col := (s | s>>9 | s>>18) & 511
+			col |= col<<9 | col<<18
+			d0 := i - b
+			for j := d0; j < d0+3; j++ {
+				x := cand[j] & col
+				cand[j] ^= x
+				dirty |= (x + 0x7fffffff) >> 31 << j
+			}
+			cand[i] = a
+			dirty &^= 1 << i
+		}
+		// The cells solved above give up their digit to their other
+		// peers.
+		if pend != [3]uint32{} {
+			for b := range uint(3) {
+				d, ok := e.unpeer(b, pend[b])
+				if !ok {
+					return false
+				}
+				dirty |= d
+			}
+			pend = [3]uint32{}
+			if dirty != 0 {
+				continue
 			}
 		}
-		if ones != cellsAll {
-			return e.fail() // a cell with no candidate
-		}
-		s := b128{e.open[0] &^ twos[0], e.open[1] &^ twos[1]}
-		if s != (b128{}) {
-			e.open[0] &^= s[0]
-			e.open[1] &^= s[1]
-			// Place each, one at a time, so that two singles of one
-			// digit that are peers are caught: the second has lost its
-			// digit to the first.
-			for d := range e.cand {
-				for w := range 2 {
-					for x := e.cand[d][w] & s[w]; x != 0; x &= x - 1 {
-						if e.cand[d][w]&(x&-x) == 0 {
-							return e.fail()
-						}
-						e.take(d, &hr.peers[w*64+bits.TrailingZeros64(x)])
+		// Naked singles, as in engine.propagate.
+		for b := uint(0); b < 3; b++ {
+			w := (*[25]uint32)(cand[b:])
+			o01, t01 := w[0]|w[3], w[0]&w[3]
+			o23, t23 := w[6]|w[9], w[6]&w[9]
+			o45, t45 := w[12]|w[15], w[12]&w[15]
+			o67, t67 := w[18]|w[21], w[18]&w[21]
+			o03, t03 := o01|o23, t01|t23|o01&o23
+			o47, t47 := o45|o67, t45|t67|o45&o67
+			o07, t07 := o03|o47, t03|t47|o03&o47
+			ones, twos := o07|w[24], t07|o07&w[24]
+			if ones != bandBits {
+				return false
+			}
+			s := e.open[b] &^ twos
+			if s == 0 {
+				continue
+			}
+			e.open[b] &^= s
+			pend[b] |= s
+			for j := b; j < 27; j += 3 {
+				x := cand[j] & s
+				for x != 0 {
+					c := uint(bits.TrailingZeros32(x))
+					x &= x - 1
+					had := cand[j] & (1 << c)
+					col := cellCol[c%9]
+					d0 := j - b
+					for k := d0; k < d0+3; k++ {
+						y := cand[k] & col
+						cand[k] ^= y
+						dirty |= (y + 0x7fffffff) >> 31 << k
 					}
+					cand[j] = cand[j]&t.keep[b*27+c] | had
+					dirty |= 1 << j
 				}
 			}
+		}
+		if dirty != 0 {
 			continue
 		}
-		// Hidden singles and empty houses, for the houses where a digit
-		// lost a place.
-		placed := false
-		for d := range e.dirty {
-			// Placing d marks houses of d afresh: keep those for later.
-			hs := e.dirty[d]
-			e.dirty[d] = 0
-			for ; hs != 0; hs &= hs - 1 {
-				h := &hr.houses[bits.TrailingZeros64(hs)]
-				p0, p1 := e.cand[d][0]&h[0], e.cand[d][1]&h[1]
-				if p0|p1 == 0 {
-					return e.fail()
-				}
-				if p0&(p0-1) != 0 || p1&(p1-1) != 0 || p0 != 0 && p1 != 0 {
+		// Hidden singles in columns, as in engine.propagate.
+		for d0 := uint(0); d0 < 27; d0 += 3 {
+			if touched>>d0&7 == 0 {
+				continue
+			}
+			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			o0, t0 := colCount(a0)
+			o1, t1 := colCount(a1)
+			o2, t2 := colCount(a2)
+			ones := o0 | o1 | o2
+			twos := t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2
+			if ones != 511 {
+				return false
+			}
+			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
+			for b := uint(0); b < 3; b++ {
+				s := cand[d0+b] & one & e.open[b]
+				if s == 0 {
 					continue
 				}
-				c := bits.TrailingZeros64(p0)
-				if p0 == 0 {
-					c = 64 + bits.TrailingZeros64(p1)
+				e.open[b] &^= s
+				pend[b] |= s
+				for j := b; j < 27; j += 3 {
+					if j != d0+b && cand[j]&s != 0 {
+						cand[j] &^= s
+						dirty |= 1 << j
+					}
 				}
-				if e.open[c>>6]>>(c&63)&1 != 0 {
-					e.place(d, c)
-					placed = true
+				a := cand[d0+b]
+				for x := s; x != 0; x &= x - 1 {
+					a &= t.keep[b*27+uint(bits.TrailingZeros32(x))]
+				}
+				cand[d0+b] = a
+				dirty |= 1 << (d0 + b)
+			}
+		}
+		stacked |= touched
+		housed |= touched
+		locked |= touched
+		touched = 0
+		if dirty != 0 {
+			continue
+		}
+		// Hidden singles and empty houses in the houses of nine cells
+		// beyond rows, columns and boxes, for the digits that changed.
+		for d0 := uint(0); d0 < 27; d0 += 3 {
+			if housed>>d0&7 == 0 {
+				continue
+			}
+			for h := t.first; h < t.na; h++ {
+				m := &t.all[h]
+				p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
+				n := bits.OnesCount32(p0) + bits.OnesCount32(p1) + bits.OnesCount32(p2)
+				if n > 1 {
+					continue
+				}
+				if n == 0 {
+					return false
+				}
+				b, p := uint(0), p0
+				if p1 != 0 {
+					b, p = 1, p1
+				} else if p2 != 0 {
+					b, p = 2, p2
+				}
+				if e.open[b]&p != 0 {
+					dirty |= e.place(d0+b, b*27+uint(bits.TrailingZeros32(p)))
 				}
 			}
 		}
-		if placed {
+		housed = 0
+		if dirty != 0 {
 			continue
 		}
-		if !e.lock() {
-			return e.fail()
+		if t.boxes {
+			dirty = e.stacks(stacked)
+			stacked = 0
+			if dirty != 0 {
+				continue
+			}
 		}
-		if e.dirty == [9]uint64{} {
+		var ok bool
+		dirty, ok = e.lock(locked)
+		if !ok {
+			return false
+		}
+		locked = 0
+		if dirty == 0 {
 			return true
 		}
 	}
 }
 
-// lock applies locked candidates to the houses where a digit lost a
-// place: when all the places of a digit in a house of nine cells see a
-// cell outside it, through any house or chess move, that cell loses the
-// digit. It reports false when a house has no place for a digit.
-func (e *hengine) lock() bool {
-	hr := e.hr
-	if hr.boxes {
-		for d := range e.locked {
-			if e.locked[d] != 0 && !e.bands(d) {
-				return false
-			}
+// stacks applies locked candidates between boxes and columns to the
+// digits of the digit-bands in changed, as engine.propagate does, and
+// returns the digit-bands it changed.
+func (e *hengine) stacks(changed uint32) (dirty uint32) {
+	cand := &e.cand
+	for d0 := uint(0); d0 < 27; d0 += 3 {
+		if changed>>d0&7 == 0 {
+			continue
+		}
+		a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+		c0 := (a0 | a0>>9 | a0>>18) & 511
+		c1 := (a1 | a1>>9 | a1>>18) & 511
+		c2 := (a2 | a2>>9 | a2>>18) & 511
+		q0 := uint32(permKeep[c0&7|(c1&7)<<3|(c2&7)<<6])
+		q1 := uint32(permKeep[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
+		q2 := uint32(permKeep[c0>>6|c1>>6<<3|c2>>6<<6])
+		k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
+		k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
+		k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
+		if k0 != c0 {
+			cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << d0
+		}
+		if k1 != c1 {
+			cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << (d0 + 1)
+		}
+		if k2 != c2 {
+			cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << (d0 + 2)
 		}
 	}
-	for d := range e.locked {
-		hs := e.locked[d]
-		e.locked[d] = 0
-		for ; hs != 0; hs &= hs - 1 {
-			h := &hr.houses[bits.TrailingZeros64(hs)]
-			cd := &e.cand[d]
-			p := b128{cd[0] & h[0], cd[1] & h[1]}
-			n := bits.OnesCount64(p[0]) + bits.OnesCount64(p[1])
-			if n < 2 {
-				if n == 0 {
-					return false
-				}
+	return dirty
+}
+
+// lock applies locked candidates to the digits of the digit-bands in
+// changed, beyond what the bitboard engine's steps find: for each pair of
+// houses {a, b} of t.pairs, when the places of a digit in a lie in b, the
+// rest of b loses it; and under seeAll, a cell that sees every place of
+// a digit in a house, when there are at most seeMax, loses it. It returns
+// the digit-bands it changed, and false when a house has no place for a
+// digit.
+func (e *hengine) lock(changed uint32) (dirty uint32, ok bool) {
+	t := e.t
+	cand := &e.cand
+	for d0 := uint(0); d0 < 27; d0 += 3 {
+		ch := uint8(changed >> d0 & 7)
+		if ch == 0 {
+			continue
+		}
+		for _, pr := range t.pairs[:t.np] {
+			// Only a house whose places changed can give news.
+			if t.bands[pr[0]]&ch == 0 {
 				continue
 			}
-			if n > 3 {
+			a, b := &t.all[pr[0]], &t.all[pr[1]]
+			p0, p1, p2 := cand[d0]&a[0], cand[d0+1]&a[1], cand[d0+2]&a[2]
+			if p0&^b[0]|p1&^b[1]|p2&^b[2] != 0 {
 				continue
 			}
-			see := b128{cd[0] &^ h[0], cd[1] &^ h[1]}
-			for w, x := range p {
-				for ; x != 0; x &= x - 1 {
-					pc := &hr.peers[w*64+bits.TrailingZeros64(x)]
-					see[0] &= pc[0]
-					see[1] &= pc[1]
-				}
+			r0, r1, r2 := cand[d0]&b[0]&^a[0], cand[d0+1]&b[1]&^a[1], cand[d0+2]&b[2]&^a[2]
+			if r0|r1|r2 == 0 {
+				continue
 			}
-			if see != (b128{}) {
-				e.take(d, &see)
+			cand[d0] ^= r0
+			cand[d0+1] ^= r1
+			cand[d0+2] ^= r2
+			dirty |= ((r0+0x7fffffff)>>31 | (r1+0x7fffffff)>>31<<1 |
+				(r2+0x7fffffff)>>31<<2) << d0
+		}
+		if !e.see(d0, ch, &dirty) {
+			return dirty, false
+		}
+	}
+	return dirty, true
+}
+
+// see removes the digit of the digit-bands d0 to d0+2 from the cells that
+// see every place of it in a house of nine cells that meets a band of
+// ch, when there are at most seeMax, marking the digit-bands it changes in
+// dirty. It reports false when a house has no place for the digit.
+func (e *hengine) see(d0 uint, ch uint8, dirty *uint32) bool {
+	t := e.t
+	cand := &e.cand
+	for h := range t.na {
+		if t.bands[h]&ch == 0 {
+			continue
+		}
+		m := &t.all[h]
+		p := bandSet{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
+		n := bits.OnesCount32(p[0]) + bits.OnesCount32(p[1]) + bits.OnesCount32(p[2])
+		if n < 2 || n > seeMax {
+			if n == 0 {
+				return false
+			}
+			continue
+		}
+		// The cells outside the house that may hold the digit and see
+		// every place; most of the time, none.
+		see := bandSet{cand[d0] &^ m[0], cand[d0+1] &^ m[1], cand[d0+2] &^ m[2]}
+		for b, x := range p {
+			for ; x != 0; x &= x - 1 {
+				pc := &t.peers[b*27+bits.TrailingZeros32(x)]
+				see[0] &= pc[0]
+				see[1] &= pc[1]
+				see[2] &= pc[2]
+			}
+		}
+		for k, x := range see {
+			if x != 0 {
+				cand[d0+uint(k)] &^= x
+				*dirty |= 1 << (d0 + uint(k))
 			}
 		}
 	}
 	return true
 }
 
-// fail clears the work lists after a contradiction and returns false.
-func (e *hengine) fail() bool {
-	e.dirty = [9]uint64{}
-	e.locked = [9]uint64{}
-	return false
-}
-
-// choose returns the open cell to branch on: of the cells with the
-// fewest candidates (two, as a rule), the one that sees the most open
-// cells, the first in row-major order on a tie. The board must have an
-// open cell, and every cell a candidate.
-func (e *hengine) choose() int {
-	var ones, twos, threes b128
-	for d := range e.cand {
-		for w := range 2 {
-			x := e.cand[d][w]
-			threes[w] |= twos[w] & x
-			twos[w] |= ones[w] & x
-			ones[w] |= x
+// choose picks the branch: of the open cells with the fewest candidates
+// (two, as a rule), the one that sees the most open cells, the first in
+// row-major order on a tie, and its smallest digit. It returns the
+// digit-band and the cell. The board must have an open cell, and every
+// cell a candidate.
+func (e *hengine) choose() (i, c uint) {
+	var two [3]uint32
+	for b := uint(0); b < 3; b++ {
+		var ones, twos, threes uint32
+		for j := b; j < 27; j += 3 {
+			x := e.cand[j]
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
 		}
+		two[b] = e.open[b] &^ threes
 	}
-	best := b128{e.open[0] &^ threes[0], e.open[1] &^ threes[1]}
-	if best == (b128{}) {
-		best = e.fewest()
+	if two == [3]uint32{} {
+		two = e.fewest()
 	}
-	at, most := 0, -1
-	for w, x := range best {
-		for ; x != 0; x &= x - 1 {
-			c := w*64 + bits.TrailingZeros64(x)
-			pc := &e.hr.peers[c]
-			n := bits.OnesCount64(pc[0]&e.open[0]) + bits.OnesCount64(pc[1]&e.open[1])
-			if n > most {
-				at, most = c, n
+	best, bestN := uint(0), -1
+	for b := uint(0); b < 3; b++ {
+		for s := two[b]; s != 0; s &= s - 1 {
+			c := b*27 + uint(bits.TrailingZeros32(s))
+			pc := &e.t.peers[c]
+			n := bits.OnesCount32(pc[0]&e.open[0]) +
+				bits.OnesCount32(pc[1]&e.open[1]) +
+				bits.OnesCount32(pc[2]&e.open[2])
+			if n > bestN {
+				best, bestN = c, n
 			}
 		}
 	}
-	return at
-}
-
-// fewest returns the open cells with the fewest candidates.
-func (e *hengine) fewest() b128 {
-	var set b128
-	bestN := 10
-	for w, x := range e.open {
-		for ; x != 0; x &= x - 1 {
-			i := bits.TrailingZeros64(x)
-			n := 0
-			for d := range e.cand {
-				n += int(e.cand[d][w] >> i & 1)
-			}
-			if n < bestN {
-				set, bestN = b128{}, n
-			}
-			if n == bestN {
-				set[w] |= 1 << i
-			}
+	bit := uint32(1) << (best % 27)
+	for j := best / 27; ; j += 3 {
+		if e.cand[j]&bit != 0 {
+			return j, best
 		}
 	}
-	return set
 }
 
 // next searches on from where the last call left off until it finds the
 // next solution, which it leaves on the board, and reports whether it
-// found one; false when the space is exhausted, the stack overflows, or
-// a bound stops the search (then with the error of check). ctx stays out
-// of the engine, as in engine.next.
+// found one, as engine.next does.
 func (e *hengine) next(ctx context.Context) (bool, error) {
-	sp := e.sp
+	sp, dirty := e.sp, e.dirty
 	backtrack := e.resume
 	e.resume = false
 	for {
@@ -549,8 +797,8 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 					return false, err
 				}
 			}
-			if e.propagate() {
-				if e.open == (b128{}) {
+			if e.propagate(dirty) {
+				if e.open == [3]uint32{} {
 					e.found++
 					e.sp, e.resume = sp, true
 					return true, nil
@@ -566,16 +814,14 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 				}
 				// Branch: the smallest digit of the chosen cell here,
 				// the board without it saved for later.
-				c := e.choose()
-				d := 0
-				for e.cand[d][c>>6]>>(c&63)&1 == 0 {
-					d++
-				}
+				i, c := e.choose()
 				e.guesses++
 				f := &e.stack[sp]
 				sp++
-				f.hboard, f.cell, f.d = e.hboard, uint8(c), uint8(d)
-				e.place(d, c)
+				f.board = e.board
+				f.cand[i] &^= 1 << (c % 27)
+				f.dirty = 1 << i
+				dirty = e.place(i, c)
 				continue
 			}
 		}
@@ -585,47 +831,29 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 			return false, nil
 		}
 		sp--
-		f := &e.stack[sp]
-		e.hboard = f.hboard
-		// The other branch: the saved cell without the guessed digit.
-		var m b128
-		m[f.cell>>6] = 1 << (f.cell & 63)
-		e.take(int(f.d), &m)
+		e.board = e.stack[sp].board
+		dirty = e.stack[sp].dirty
 	}
-}
-
-// grid returns the board, every cell placed, as a Grid.
-func (e *hengine) grid() Grid {
-	var g Grid
-	for d, m := range e.cand {
-		for w, x := range m {
-			for ; x != 0; x &= x - 1 {
-				g[w*64+bits.TrailingZeros64(x)] = uint8(d) + 1
-			}
-		}
-	}
-	return g
 }
 
 // masks returns the candidates of each cell as a mask, bit d for digit
 // d+1.
 func (e *hengine) masks() [81]uint16 {
 	var m [81]uint16
-	for d, s := range e.cand {
-		for w, x := range s {
-			for ; x != 0; x &= x - 1 {
-				m[w*64+bits.TrailingZeros64(x)] |= 1 << d
-			}
+	for i, a := range e.cand {
+		base := i % 3 * 27
+		for ; a != 0; a &= a - 1 {
+			m[base+bits.TrailingZeros32(a)] |= 1 << (i / 3)
 		}
 	}
 	return m
 }
 
-// solveHouses is Solver.Solve under the tables hr.
-func (s Solver) solveHouses(ctx context.Context, hr *hrules, g *Grid, limit int) ([]Grid, Stats, error) {
+// solveHouses is Solver.Solve under the tables t.
+func (s Solver) solveHouses(ctx context.Context, t *htables, g *Grid, limit int) ([]Grid, Stats, error) {
 	var e hengine
-	var stack [deep]hframe
-	e.hr, e.stack = hr, stack[:]
+	var stack [deep]frame
+	e.t, e.stack = t, stack[:]
 	if ok, err := s.startHouses(ctx, &e, g); !ok {
 		return nil, Stats{}, err
 	}
@@ -643,11 +871,11 @@ func (s Solver) solveHouses(ctx context.Context, hr *hrules, g *Grid, limit int)
 	return out, e.stats(), nil
 }
 
-// countHouses is Solver.Count under the tables hr.
-func (s Solver) countHouses(ctx context.Context, hr *hrules, g *Grid, limit int) (int, Stats, error) {
+// countHouses is Solver.Count under the tables t.
+func (s Solver) countHouses(ctx context.Context, t *htables, g *Grid, limit int) (int, Stats, error) {
 	var e hengine
-	var stack [deep]hframe
-	e.hr, e.stack = hr, stack[:]
+	var stack [deep]frame
+	e.t, e.stack = t, stack[:]
 	if ok, err := s.startHouses(ctx, &e, g); !ok {
 		return 0, Stats{}, err
 	}
@@ -659,20 +887,19 @@ func (s Solver) countHouses(ctx context.Context, hr *hrules, g *Grid, limit int)
 	return e.found, e.stats(), nil
 }
 
-// firstHouses is Solver.firstExcluding under the tables hr: the first
+// firstHouses is Solver.firstExcluding under the tables t: the first
 // solution of g in which no cell holds a digit of its excl mask.
-func (s Solver) firstHouses(ctx context.Context, hr *hrules, g *Grid, excl *[81]uint16) ([]Grid, Stats, error) {
+func (s Solver) firstHouses(ctx context.Context, t *htables, g *Grid, excl *[81]uint16) ([]Grid, Stats, error) {
 	var e hengine
-	var stack [deep]hframe
-	e.hr, e.stack = hr, stack[:]
+	var stack [deep]frame
+	e.t, e.stack = t, stack[:]
 	if ok, err := s.startHouses(ctx, &e, g); !ok {
 		return nil, Stats{}, err
 	}
 	for c, x := range excl {
-		var m b128
-		m[c>>6] = 1 << (c & 63)
 		for ; x != 0; x &= x - 1 {
-			e.take(bits.TrailingZeros16(x), &m)
+			d := uint(bits.TrailingZeros16(x))
+			e.cand[d*3+uint(c)/27] &^= 1 << (uint(c) % 27)
 		}
 	}
 	if found, err := e.next(ctx); !found {
@@ -705,50 +932,12 @@ func (s Solver) startHouses(ctx context.Context, e *hengine, g *Grid) (bool, err
 }
 
 // propagated returns the candidates of each cell of g after propagation
-// under hr, without search; every digit of every solution is among them.
-func (hr *hrules) propagated(g *Grid) [81]uint16 {
+// under t, without search; every digit of every solution is among them.
+func (t *htables) propagated(g *Grid) [81]uint16 {
 	var e hengine
-	e.hr = hr
-	if !e.load(g) || !e.propagate() {
+	e.t = t
+	if !e.load(g) || !e.propagate(e.dirty) {
 		return [81]uint16{}
 	}
 	return e.masks()
-}
-
-// bands applies, for digit d+1 on a grid whose boxes are the 3x3 ones,
-// the permutation rule of shrinkMask to each band and of permKeep to
-// each stack (band.go), and reports false when a band has no room.
-func (e *hengine) bands(d int) bool {
-	cd := &e.cand[d]
-	const m27 = 1<<27 - 1
-	a := [3]uint32{uint32(cd[0] & m27), uint32(cd[0] >> 27 & m27), uint32(cd[0]>>54|cd[1]<<10) & m27}
-	for b := range a {
-		x := a[b]
-		pres := uint(boxPresence[x&511]) |
-			uint(boxPresence[x>>9&511])<<3 |
-			uint(boxPresence[x>>18&511])<<6
-		x &= shrinkMask[pres&511]
-		if x == 0 {
-			return false
-		}
-		a[b] = x
-	}
-	c0 := (a[0] | a[0]>>9 | a[0]>>18) & 511
-	c1 := (a[1] | a[1]>>9 | a[1]>>18) & 511
-	c2 := (a[2] | a[2]>>9 | a[2]>>18) & 511
-	q0 := uint32(permKeep[c0&7|(c1&7)<<3|(c2&7)<<6])
-	q1 := uint32(permKeep[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
-	q2 := uint32(permKeep[c0>>6|c1>>6<<3|c2>>6<<6])
-	k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
-	k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
-	k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
-	a[0] &= k0 * (1 | 1<<9 | 1<<18)
-	a[1] &= k1 * (1 | 1<<9 | 1<<18)
-	a[2] &= k2 * (1 | 1<<9 | 1<<18)
-	keep := b128{uint64(a[0]) | uint64(a[1])<<27 | uint64(a[2])<<54, uint64(a[2]) >> 10}
-	gone := b128{cd[0] &^ keep[0], cd[1] &^ keep[1]}
-	if gone != (b128{}) {
-		e.take(d, &gone)
-	}
-	return true
 }

@@ -74,12 +74,12 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 		return out, total, err
 	}
 	var cr *ruleset
-	var hr *hrules // the tables of the house engine, when it takes the rules
+	var ht *htables // the tables of the house engine, when it takes the rules
 	switch {
 	case s.Rules.classic():
-	case s.Rules.housesOnly():
-		hr = new(hrules)
-		s.Rules.houseTables(hr)
+	case s.Rules.housesOnly() && s.Rules.houseTables(new(htables)):
+		ht = new(htables)
+		s.Rules.houseTables(ht)
 	default:
 		cr = s.Rules.compile()
 	}
@@ -103,10 +103,10 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 		var st Stats
 		var err error
 		switch {
-		case hr != nil && excl != nil:
-			sol, st, err = t.firstHouses(ctx, hr, h, excl)
-		case hr != nil:
-			sol, st, err = t.solveHouses(ctx, hr, h, limit)
+		case ht != nil && excl != nil:
+			sol, st, err = t.firstHouses(ctx, ht, h, excl)
+		case ht != nil:
+			sol, st, err = t.solveHouses(ctx, ht, h, limit)
 		case excl != nil:
 			sol, st, err = t.firstExcluding(ctx, cr, h, excl)
 		case cr == nil:
@@ -137,8 +137,8 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 	// less to look at.
 	var left [81]uint16
 	switch {
-	case hr != nil:
-		left = hr.propagated(&g)
+	case ht != nil:
+		left = ht.propagated(&g)
 	case cr != nil:
 		left = cr.propagated(&g)
 	default:
@@ -230,9 +230,11 @@ func (cr *ruleset) propagated(g *Grid) [81]uint16 {
 // s.Rules by the house engine when cr is nil.
 func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int) ([]Grid, Stats, error) {
 	if cr == nil {
-		var hr hrules
-		s.Rules.houseTables(&hr)
-		return s.solveHouses(ctx, &hr, g, limit)
+		var ht htables
+		if s.Rules.houseTables(&ht) {
+			return s.solveHouses(ctx, &ht, g, limit)
+		}
+		cr = s.Rules.compile()
 	}
 	var e vengine
 	var stack [deep]vframe
@@ -255,9 +257,11 @@ func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 // s.Rules by the house engine when cr is nil.
 func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int) (int, Stats, error) {
 	if cr == nil {
-		var hr hrules
-		s.Rules.houseTables(&hr)
-		return s.countHouses(ctx, &hr, g, limit)
+		var ht htables
+		if s.Rules.houseTables(&ht) {
+			return s.countHouses(ctx, &ht, g, limit)
+		}
+		cr = s.Rules.compile()
 	}
 	var e vengine
 	var stack [deep]vframe
