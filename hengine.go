@@ -10,25 +10,27 @@ import (
 // the rule sets whose every rule says "these cells hold different
 // digits": irregular regions, the diagonals, windoku, disjoint groups,
 // extra houses, sum-less cages, anti-knight and anti-king. Such a rule
-// set is a peer relation and a list of houses, fixed before the search as
-// masks in the band layout of band.go, so the board and the search are
-// the bitboard engine's. Propagation is the bitboard engine's, with the
-// rules beyond the classic ones added:
-//   - a placed digit also leaves the cell's other peers (the cells of the
-//     extra houses that hold it, the regions in place of the boxes, the
-//     chess moves), one AND per band;
+// set is a peer relation and a list of houses, which setup turns into
+// masks in the band layout of band.go, so the board, the stack and the
+// search are the bitboard engine's. Propagation is its propagation with
+// the rules beyond the classic ones added:
+//   - a solved cell's digit also leaves its other peers (the extra houses
+//     that hold it, its region, the chess moves), an AND per band;
 //   - hidden singles and empty houses in the houses of nine cells beyond
-//     rows, columns and 3×3 boxes (the regions, diagonals, windows...),
-//     by masking the digit's bands with each;
-//   - locked candidates in those houses: the cells that see every place
-//     of a digit in the house lose it.
+//     rows, columns and 3×3 boxes, by masking the digit's bands with each;
+//   - locked candidates, when all else is stuck, in the houses where the
+//     digit lost a place since the last look: a cell that sees every place
+//     of a digit in a house (at most seeMax of them) loses it, through any
+//     house or chess move, and for pairs of houses that share more cells,
+//     places of one house that lie in the other clear the rest of it.
 //
 // With irregular regions the 3×3 boxes are gone, and with them the
 // permutation rules of a band and a stack (shrinkMask, permKeep): rows
-// are then checked for a place and a single by themselves, and rows and
-// columns join the houses of the locked candidates. The tables are a
-// value of about four kilobytes built in a microsecond or so without
-// allocating; the other rule sets go to the general engine (vengine.go).
+// are then checked for a place and a single by themselves, and the
+// regions join the extra houses. The tables are a value of about seven
+// kilobytes, built in well under a microsecond (about one for jigsaw)
+// without allocating, so a search allocates nothing; the other rule sets
+// go to the general engine (vengine.go).
 
 // maxHouses bounds the number of houses of nine cells beyond the rows,
 // columns and 3×3 boxes or regions that the house engine takes, and
@@ -65,8 +67,6 @@ type htables struct {
 	// the extra houses), searched for hidden singles and empty houses.
 	all       [27 + maxHouses]bandSet
 	na, first int
-	// bands[h] is the set of the bands that all[h] meets.
-	bands [27 + maxHouses]uint8
 	// pairs[:np] are the pairs {a, b} of houses that share two cells or
 	// more, not both rows, columns and 3×3 boxes: when the places of a
 	// digit in all[a] lie in all[b], the digit leaves the rest of all[b]
@@ -252,20 +252,16 @@ func (t *htables) pair() bool {
 	t.np = 0
 	for a := range t.na {
 		m := &t.all[a]
-		t.bands[a] = 0
-		for b, x := range m {
-			if x != 0 {
-				t.bands[a] |= 1 << b
-			}
-		}
 		// Pairs of rows, columns and 3×3 boxes are the bitboard
 		// engine's: each pair has a house of t.first or later.
 		for b := max(a+1, t.first); b < t.na; b++ {
 			o := &t.all[b]
 			n := bits.OnesCount32(m[0]&o[0]) + bits.OnesCount32(m[1]&o[1]) +
 				bits.OnesCount32(m[2]&o[2])
+			// With at most seeMax cells shared, see finds what the
+			// pair would; with nine, it is one house twice.
 			if n <= seeMax || n == 9 {
-				continue // see finds those
+				continue
 			}
 			if t.np+2 > maxPairs {
 				return false
@@ -315,6 +311,10 @@ func (t *htables) addChess(knight, king bool) {
 type hengine struct {
 	engine
 	t *htables
+	// seen is the board's cand when the locked candidates last looked
+	// at it, or more: they look again only at the houses where a digit
+	// has lost a place since.
+	seen [27]uint32
 }
 
 // load sets up the board for the grid g, all digit-bands to propagate.
@@ -326,6 +326,7 @@ func (e *hengine) load(g *Grid) bool {
 		e.cand[i] = bandBits
 	}
 	e.open = [3]uint32{bandBits, bandBits, bandBits}
+	e.seen = e.cand
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -412,7 +413,6 @@ func (e *hengine) propagate(dirty uint32) bool {
 	touched := dirty // the digit-bands changed since the column pass
 	stacked := dirty // and since the stack pass
 	housed := dirty  // and since the houses pass
-	locked := dirty  // and since the locked candidates
 	var pend [3]uint32
 	for {
 		for dirty != 0 {
@@ -568,7 +568,6 @@ func (e *hengine) propagate(dirty uint32) bool {
 		}
 		stacked |= touched
 		housed |= touched
-		locked |= touched
 		touched = 0
 		if dirty != 0 {
 			continue
@@ -612,11 +611,10 @@ func (e *hengine) propagate(dirty uint32) bool {
 			}
 		}
 		var ok bool
-		dirty, ok = e.lock(locked)
+		dirty, ok = e.lock()
 		if !ok {
 			return false
 		}
-		locked = 0
 		if dirty == 0 {
 			return true
 		}
@@ -658,27 +656,29 @@ func (e *hengine) stacks(changed uint32) (dirty uint32) {
 	return dirty
 }
 
-// lock applies locked candidates to the digits of the digit-bands in
-// changed, beyond what the bitboard engine's steps find: for each pair of
-// houses {a, b} of t.pairs, when the places of a digit in a lie in b, the
-// rest of b loses it; and under seeAll, a cell that sees every place of
-// a digit in a house, when there are at most seeMax, loses it. It returns
-// the digit-bands it changed, and false when a house has no place for a
-// digit.
-func (e *hengine) lock(changed uint32) (dirty uint32, ok bool) {
+// lock applies locked candidates, beyond what the bitboard engine's
+// steps find, to the houses where a digit has lost a place since it last
+// looked: for each pair of houses {a, b} of t.pairs, when the places of a
+// digit in a lie in b, the rest of b loses it; and a cell that sees every
+// place of a digit in a house, when there are at most seeMax, loses it.
+// It returns the digit-bands it changed, and false when a house has no
+// place for a digit.
+func (e *hengine) lock() (dirty uint32, ok bool) {
 	t := e.t
 	cand := &e.cand
 	for d0 := uint(0); d0 < 27; d0 += 3 {
-		ch := uint8(changed >> d0 & 7)
-		if ch == 0 {
+		// The places the digit lost since the last look: only a house
+		// that lost one can give news, as candidates only go.
+		x := bandSet{cand[d0] ^ e.seen[d0], cand[d0+1] ^ e.seen[d0+1], cand[d0+2] ^ e.seen[d0+2]}
+		if x == (bandSet{}) {
 			continue
 		}
+		e.seen[d0], e.seen[d0+1], e.seen[d0+2] = cand[d0], cand[d0+1], cand[d0+2]
 		for _, pr := range t.pairs[:t.np] {
-			// Only a house whose places changed can give news.
-			if t.bands[pr[0]]&ch == 0 {
+			a, b := &t.all[pr[0]], &t.all[pr[1]]
+			if a[0]&x[0]|a[1]&x[1]|a[2]&x[2] == 0 {
 				continue
 			}
-			a, b := &t.all[pr[0]], &t.all[pr[1]]
 			p0, p1, p2 := cand[d0]&a[0], cand[d0+1]&a[1], cand[d0+2]&a[2]
 			if p0&^b[0]|p1&^b[1]|p2&^b[2] != 0 {
 				continue
@@ -693,7 +693,7 @@ func (e *hengine) lock(changed uint32) (dirty uint32, ok bool) {
 			dirty |= ((r0+0x7fffffff)>>31 | (r1+0x7fffffff)>>31<<1 |
 				(r2+0x7fffffff)>>31<<2) << d0
 		}
-		if !e.see(d0, ch, &dirty) {
+		if !e.see(d0, &x, &dirty) {
 			return dirty, false
 		}
 	}
@@ -701,17 +701,17 @@ func (e *hengine) lock(changed uint32) (dirty uint32, ok bool) {
 }
 
 // see removes the digit of the digit-bands d0 to d0+2 from the cells that
-// see every place of it in a house of nine cells that meets a band of
-// ch, when there are at most seeMax, marking the digit-bands it changes in
+// see every place of it in a house of nine cells that has lost one of x,
+// when there are at most seeMax, marking the digit-bands it changes in
 // dirty. It reports false when a house has no place for the digit.
-func (e *hengine) see(d0 uint, ch uint8, dirty *uint32) bool {
+func (e *hengine) see(d0 uint, x *bandSet, dirty *uint32) bool {
 	t := e.t
 	cand := &e.cand
 	for h := range t.na {
-		if t.bands[h]&ch == 0 {
+		m := &t.all[h]
+		if m[0]&x[0]|m[1]&x[1]|m[2]&x[2] == 0 {
 			continue
 		}
-		m := &t.all[h]
 		p := bandSet{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
 		n := bits.OnesCount32(p[0]) + bits.OnesCount32(p[1]) + bits.OnesCount32(p[2])
 		if n < 2 || n > seeMax {
@@ -833,6 +833,10 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 		sp--
 		e.board = e.stack[sp].board
 		dirty = e.stack[sp].dirty
+		// The saved board was quiet but for the guessed digit, which
+		// its digit-band (dirty) lost: the houses it meets are news.
+		e.seen = e.cand
+		e.seen[bits.TrailingZeros32(dirty)] = bandBits
 	}
 }
 
