@@ -9,6 +9,27 @@ import (
 	"testing"
 )
 
+// BenchmarkHouseCount2 counts, up to 2, the solutions of the sample sets
+// that the house engine searches (testdata/variants/{x,windoku,jigsaw,
+// antiknight}.txt) and of the classic sets matched to the first three by
+// clue count (classic-*.txt), as BenchmarkVariantCount2 does. Besides
+// puzzles/s it reports cpu-ns/op, the user processor time per count,
+// which other processes on a busy machine do not inflate (0 where it is
+// not measured):
+//
+//	go test -run '^$' -bench '^BenchmarkHouseCount2$' -count 6 .
+func BenchmarkHouseCount2(b *testing.B) {
+	for _, name := range []string{"x", "classic-x", "windoku", "classic-windoku",
+		"jigsaw", "classic-jigsaw", "antiknight"} {
+		ps := readVariants(b, filepath.Join("testdata", "variants", name+".txt"))
+		b.Run(name, func(b *testing.B) {
+			start := cpuTime()
+			benchSamples(b, ps, func(p *ruleSample) { p.rs.Count(p.puzzle, 2) })
+			b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
 var writeMatched = flag.Bool("matched", false,
 	"rewrite testdata/variants/classic-*.txt, the classic sets matched to x, windoku and jigsaw")
 

@@ -8,8 +8,9 @@ import (
 
 // The searches under a Rules: the methods of Rules, the Solver's path for
 // rules beyond classic, and the witness method of TrueCandidates. Classic
-// rules go to the bitboard engine (engine.go), others to the general
-// engine (vengine.go).
+// rules go to the bitboard engine (engine.go), rules of distinct digits
+// only to the house engine (hengine.go), others to the general engine
+// (vengine.go).
 
 // Solve returns up to limit solutions of the puzzle g under the rules, in
 // a deterministic order, as [Solve] does for classic Sudoku. A rule set
@@ -77,9 +78,11 @@ func (s Solver) TrueCandidates(ctx context.Context, g Grid) ([81]Digits, Stats, 
 	var ht *htables // the tables of the house engine, when it takes the rules
 	switch {
 	case s.Rules.classic():
-	case s.Rules.housesOnly() && s.Rules.houseTables(new(htables)):
+	case s.Rules.housesOnly():
 		ht = new(htables)
-		s.Rules.houseTables(ht)
+		if !s.Rules.houseTables(ht) {
+			ht, cr = nil, s.Rules.compile()
+		}
 	default:
 		cr = s.Rules.compile()
 	}
