@@ -18,11 +18,18 @@ import (
 // value above 9; limit <= 0 returns none.
 //
 // Classic rules (a nil or zero *Rules, or one that adds only houses
-// within a row, column or box) cost what Solve costs. Other rules are
-// compiled for each call, a few microseconds, and searched by a general
-// engine: proper variant puzzles take tens to hundreds of microseconds.
-// Use a [Solver] with Rules set to bound the work. Solve is safe for
-// concurrent use.
+// within a row, column or box) cost what Solve costs. Rules that only
+// make cells hold different digits (regions, diagonals, windoku, disjoint
+// groups, houses, cages without a total, anti-knight, anti-king) are
+// searched by the bitboard engine widened to them, which sets up in about
+// a microsecond and allocates nothing but the solutions returned: X and
+// windoku puzzles of 17 to 19 clues take some 40-50 µs to prove unique,
+// jigsaw ones about 110 µs, 20 to 60 times a classic puzzle of as many
+// clues, as their searches visit 8 to 27 times as many nodes. Other rules
+// are compiled for each call, a few microseconds and allocations, and
+// searched by a general engine: proper variant puzzles take tens of
+// microseconds to milliseconds. Use a [Solver] with Rules set to bound
+// the work. Solve is safe for concurrent use.
 func (rs *Rules) Solve(g Grid, limit int) []Grid {
 	sol, _, _ := Solver{Rules: rs}.Solve(context.Background(), g, limit)
 	return sol
@@ -32,7 +39,9 @@ func (rs *Rules) Solve(g Grid, limit int) []Grid {
 // counting at most limit of them, as [Count] does for classic Sudoku; 0
 // when limit <= 0, when the rule set fails [Rules.Check], or when a cell
 // holds a value above 9. Its cost is that of [Rules.Solve]; for classic
-// rules it is Count. It is safe for concurrent use.
+// rules it is Count, and like Count it allocates nothing for classic
+// rules and rules of different digits only. It is safe for concurrent
+// use.
 func (rs *Rules) Count(g Grid, limit int) int {
 	if rs.classic() {
 		return Count(g, limit)
