@@ -27,7 +27,7 @@ import (
 // With irregular regions the 3×3 boxes are gone, and with them the
 // permutation rules of a band and a stack (shrinkMask, permKeep): rows
 // are then checked for a place and a single by themselves, and the
-// regions join the extra houses. The tables are a value of about seven
+// regions join the extra houses. The tables are a value of about four
 // kilobytes, built in well under a microsecond (about one for jigsaw)
 // without allocating, so a search allocates nothing; the other rule sets
 // go to the general engine (vengine.go).
@@ -42,8 +42,8 @@ const (
 )
 
 // seeMax is the most places of a digit in a house for which the locked
-// candidates through chess moves and small houses look for the cells that
-// see them all: more rarely pay.
+// candidates look for the cells that see them all: with more, such a
+// cell is rare, and the pairs of houses find the common case.
 const seeMax = 3
 
 // A bandSet is a set of cells in the band layout: cell c is bit c%27 of
@@ -67,10 +67,10 @@ type htables struct {
 	// the extra houses), searched for hidden singles and empty houses.
 	all       [27 + maxHouses]bandSet
 	na, first int
-	// pairs[:np] are the pairs {a, b} of houses that share two cells or
-	// more, not both rows, columns and 3×3 boxes: when the places of a
-	// digit in all[a] lie in all[b], the digit leaves the rest of all[b]
-	// (pointing and claiming).
+	// pairs[:np] are the pairs {a, b} of houses that share more than
+	// seeMax cells (see finds the others), not both rows, columns and 3×3
+	// boxes: when the places of a digit in all[a] lie in all[b], the
+	// digit leaves the rest of all[b] (pointing and claiming).
 	pairs [maxPairs][2]uint8
 	np    int
 }
@@ -312,8 +312,8 @@ type hengine struct {
 	engine
 	t *htables
 	// seen is the board's cand when the locked candidates last looked
-	// at it, or more: they look again only at the houses where a digit
-	// has lost a place since.
+	// at it (or a superset): they look again only at the houses where a
+	// digit has lost a place since.
 	seen [27]uint32
 }
 
@@ -399,8 +399,8 @@ func (e *hengine) unpeer(b uint, s uint32) (uint32, bool) {
 // with the rules beyond the classic ones: each cell solved gives up its
 // digit to its other peers (unpeer); the houses of nine cells beyond
 // rows, columns and boxes are searched for hidden singles and for a digit
-// with no place; and when all else is stuck, locked candidates in those
-// houses. Without 3×3 boxes the band step checks each row for a place
+// with no place; and when all else is stuck, locked candidates (lock).
+// Without 3×3 boxes the band step checks each row for a place
 // and a single, and places the singles one at a time.
 //
 // When it returns true, every row, column and house of nine cells holds
