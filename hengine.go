@@ -62,6 +62,8 @@ type htables struct {
 	// (or beyond its row and column when boxes is not set); peers[c] are
 	// all of them.
 	xpeers, peers [81]bandSet
+	// xcells is the set of the cells that have other peers.
+	xcells bandSet
 	// all[:na] are the houses of nine cells: the rows, the columns, the
 	// boxes or the regions, then the extra houses; all[first:na] are
 	// those the bitboard engine's steps do not cover (the regions and
@@ -213,9 +215,13 @@ func (rs *Rules) houseTables(t *htables) bool {
 	if rs.AntiKnight || rs.AntiKing {
 		t.addChess(rs.AntiKnight, rs.AntiKing)
 	}
+	t.xcells = bandSet{}
 	for c := range 81 {
 		t.peers[c][c/27] &^= 1 << (c % 27)
 		t.xpeers[c][c/27] &^= 1 << (c % 27)
+		if t.xpeers[c] != (bandSet{}) {
+			t.xcells[c/27] |= 1 << (c % 27)
+		}
 	}
 	return t.pair()
 }
@@ -497,7 +503,7 @@ func (e *hengine) propagate(dirty uint32) bool {
 		// peers.
 		if pend != [3]uint32{} {
 			for b := range uint(3) {
-				d, ok := e.unpeer(b, pend[b])
+				d, ok := e.unpeer(b, pend[b]&t.xcells[b])
 				if !ok {
 					return false
 				}
