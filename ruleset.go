@@ -20,9 +20,11 @@ type ruleset struct {
 	// anti-king is in force.
 	peerBits [81][2]uint64
 	// cons lists the constraints the propagation runs, and
-	// consOff[c+1]-consOff[c] is the number that read cell c.
+	// consOff[c+1]-consOff[c] is the number that read cell c; plain[c]
+	// counts those of them that are not strong, which choose weighs.
 	cons    []constraint
 	consOff [82]int32
+	plain   [81]int32
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
 	wordOff   [82]int32
@@ -92,6 +94,9 @@ type consWord struct {
 type constraint struct {
 	kind uint8
 	n    uint8 // the number of cells
+	// strong marks a constraint that only the counting search runs
+	// (vengine_count.go): the others do not see it.
+	strong bool
 	off  int32 // the cells are cells[off:off+n], coefficients coef[off:]
 	arg  int32 // the total, or the table of a pair
 }
@@ -342,6 +347,7 @@ func (rs *Rules) compile() *ruleset {
 		}
 	}
 	rs.compileHouseSums(cr)
+	rs.compileUnionSums(cr)
 	for _, a := range rs.Arrows {
 		// The circle's digits weigh 10^k, the line's -1; the total is 0.
 		cells := append(append([]int(nil), a.Circle...), a.Cells...)
@@ -508,6 +514,9 @@ func (cr *ruleset) index() {
 	for _, k := range cr.cons {
 		for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
 			n[c]++
+			if !k.strong {
+				cr.plain[c]++
+			}
 		}
 	}
 	for c := range 81 {

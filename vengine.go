@@ -48,6 +48,14 @@ type vengine struct {
 	// places only), so that a seed still gives the same solution: the
 	// path of a random search depends on what propagation leaves.
 	seeded bool
+	// strong turns on the propagation and branching of the counting
+	// search (vengine_count.go), which only a probe uses; phase says
+	// where next stands with the probe, and start and sol hold the board
+	// it began from and the first solution it found.
+	strong bool
+	phase  uint8
+	start  vstart
+	sol    [81]uint16
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
@@ -64,6 +72,7 @@ type vengine struct {
 func (e *vengine) load(g *Grid) bool {
 	e.unbounded()
 	e.qn, e.bad = 0, false
+	e.phase, e.strong = phaseFresh, false
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
 	}
@@ -206,6 +215,9 @@ func (e *vengine) drain() bool {
 
 // run applies one constraint and reports false on a contradiction.
 func (e *vengine) run(k *constraint) bool {
+	if k.strong && !e.strong {
+		return true
+	}
 	cells := e.rs.cells[k.off : k.off+int32(k.n)]
 	switch k.kind {
 	case conPair:
@@ -554,7 +566,7 @@ func (e *vengine) choose() (uint8, bool) {
 		for ; x != 0; x &= x - 1 {
 			c := w*64 + bits.TrailingZeros64(x)
 			pb := &rs.peerBits[c]
-			n := int(rs.consOff[c+1]-rs.consOff[c]) +
+			n := int(rs.plain[c]) +
 				bits.OnesCount64(pb[0]&open[0]) + bits.OnesCount64(pb[1]&open[1])
 			if n > bestW {
 				best, bestW = c, n
@@ -571,6 +583,11 @@ func (e *vengine) choose() (uint8, bool) {
 // nil, branches try the digits of a cell in random order from r, else in
 // increasing order. ctx and r stay out of the engine, as in engine.next.
 func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
+	if r == nil && !e.seeded && e.phase != phaseOrdered {
+		if done, found, err := e.probeNext(ctx); done {
+			return found, err
+		}
+	}
 	sp := e.sp
 	backtrack := e.resume
 	e.resume = false

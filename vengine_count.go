@@ -1,0 +1,156 @@
+package sudoku
+
+import (
+	"context"
+	"math/bits"
+)
+
+// The counting search. The order in which the general engine finds the
+// solutions of a puzzle is a promise (Solve returns the first ones, and
+// generated puzzles depend on it), and it follows from the propagation
+// and the choice of cells in vengine.go. A stronger propagation would
+// change it. So a search that is not random first runs a probe: a
+// search for two solutions with the stronger propagation and branching
+// of this file. When the probe finds fewer than two, that is the whole
+// answer, in any order; only when it finds two does the engine start
+// again from the same board in the promised order. Proving a puzzle
+// unique, the common case, is the probe alone.
+
+// The phases of next.
+const (
+	phaseFresh   = iota // nothing searched yet
+	phaseDone           // the probe's answer has been given
+	phaseOrdered        // the probe found two: the ordered search runs
+)
+
+// A vstart is the board a search starts from, kept to start again.
+type vstart struct {
+	m   [81]uint16
+	dc  [9][2]uint64
+	bad bool
+}
+
+// probeNext runs the probe on the first call and gives its answer. It
+// reports done when that is the answer of this call: found and err are
+// then what next returns. When the probe has found two solutions, it
+// puts the board back as it was and reports not done: the ordered search
+// is to run.
+func (e *vengine) probeNext(ctx context.Context) (done, found bool, err error) {
+	if e.phase == phaseDone {
+		return true, false, nil
+	}
+	e.start = vstart{e.m, e.dc, e.bad}
+	n, err := e.probe(ctx)
+	switch {
+	case err != nil:
+		e.phase = phaseDone
+		return true, false, err
+	case n == 2:
+		e.phase = phaseOrdered
+		e.restart()
+		return false, false, nil
+	case n == 1:
+		e.phase = phaseDone
+		e.m = e.sol
+		e.found++
+		return true, true, nil
+	}
+	e.phase = phaseDone
+	return true, false, nil
+}
+
+// restart puts back the board of e.start with everything to propagate,
+// as load leaves it.
+func (e *vengine) restart() {
+	e.m, e.dc, e.bad = e.start.m, e.start.dc, e.start.bad
+	e.strong = false
+	e.sp, e.resume = 0, false
+	e.markAll()
+}
+
+// markAll marks every constraint to run, every house's digits changed
+// and every single to leave its peers.
+func (e *vengine) markAll() {
+	d := e.rs.dirty
+	for i := range d {
+		d[i] = ^uint64(0)
+	}
+	if n := len(e.rs.cons) % 64; n != 0 {
+		d[len(d)-1] = 1<<n - 1
+	}
+	for s := range e.rs.changed {
+		e.rs.changed[s] = allMask * 0x10001
+	}
+	e.qn = 0
+	for c, x := range e.m {
+		if x != 0 && x&(x-1) == 0 {
+			e.queue[e.qn] = uint8(c)
+			e.qn++
+		}
+	}
+}
+
+// probe searches the board for up to two solutions with the stronger
+// propagation, keeping the first in e.sol, and returns how many it found
+// (2 meaning two or more).
+func (e *vengine) probe(ctx context.Context) (int, error) {
+	e.strong = true
+	defer func() { e.strong = false }()
+	sp, n := 0, 0
+	backtrack := false
+	for {
+		if !backtrack {
+			e.nodes++
+			if e.nodes > e.nextCheck {
+				if err := e.check(ctx); err != nil {
+					return 0, err
+				}
+			}
+			if e.propagate() {
+				c, open := e.chooseCount()
+				if !open {
+					if n++; n == 2 {
+						return 2, nil
+					}
+					e.sol = e.m
+					backtrack = true
+					continue
+				}
+				if e.guesses >= e.maxGuesses {
+					if err := e.check(ctx); err != nil {
+						return 0, err
+					}
+				}
+				if sp == len(e.stack) {
+					e.overflow = true
+					return 0, nil
+				}
+				x := e.m[c]
+				d := x & -x
+				e.guesses++
+				f := &e.stack[sp]
+				sp++
+				f.m, f.dc = e.m, e.dc
+				f.cell, f.gone = c, d
+				e.bad = !e.restrict(c, d)
+				continue
+			}
+		}
+		backtrack = false
+		if sp == 0 {
+			return n, nil
+		}
+		sp--
+		f := &e.stack[sp]
+		e.m, e.dc = f.m, f.dc
+		e.bad = !e.restrict(f.cell, ^f.gone)
+	}
+}
+
+// chooseCount returns an open cell with the fewest candidates, or false
+// when every cell is a single.
+func (e *vengine) chooseCount() (uint8, bool) {
+	return e.choose()
+}
+
+var _ = bits.Len
