@@ -75,6 +75,7 @@ const (
 	conCage          // distinct cells adding up to arg
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
+	conSum           // the digits of the cells add up to arg
 )
 
 // A pairLink is a pair constraint seen from one of its cells: the other
@@ -753,11 +754,7 @@ func (rs *Rules) compileHouseSums(cr *ruleset) {
 			cr.add(conCage, rest, nil, int32(45-innerSum))
 		}
 		if covered && len(outies) > 0 {
-			var coef [81]int32
-			for k := range outies {
-				coef[k] = 1
-			}
-			cr.add(conLinear, outies, coef[:len(outies)], int32(outerSum+innerSum-45))
+			cr.add(conSum, outies, nil, int32(outerSum+innerSum-45))
 		}
 	}
 }

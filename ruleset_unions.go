@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The 45 rule over several houses at once, for the counting search. Any
 // k whole rows (or columns) hold each digit k times and add up to 45k.
@@ -13,28 +16,33 @@ import "math/bits"
 // pay: a lone innie is a digit known at once.
 
 // maxUnionCells is the most cells a sum from a union of houses may have.
-const maxUnionCells = 5
+const maxUnionCells = 8
 
 // compileUnionSums adds, as constraints that only the counting search
 // runs, the innies and outies of every run of two to eight consecutive
-// rows or columns, and of the bands and stacks of boxes, that have
-// between one and maxUnionCells cells.
+// rows or columns that have between one and maxUnionCells cells.
 func (rs *Rules) compileUnionSums(cr *ruleset) {
-	if len(rs.Cages) == 0 {
-		return
-	}
-	var cageOf [81]int // the cage with a total of each cell, +1
-	for i, cg := range rs.Cages {
+	// The cages with totals, as sets, and all their cells.
+	var cagesBuf [81]sumSet
+	cages := cagesBuf[:0]
+	var caged [2]uint64
+	for _, cg := range rs.Cages {
 		if cg.Sum != 0 {
-			for _, c := range cg.Cells {
-				cageOf[c] = i + 1
-			}
+			set := bitsOf(cg.Cells)
+			cages = append(cages, sumSet{set, int32(cg.Sum)})
+			caged[0] |= set[0]
+			caged[1] |= set[1]
 		}
 	}
-	seen := map[[2]uint64]bool{}
+	if len(cages) == 0 {
+		return
+	}
+	// The sums known already, so as not to add one twice.
+	var seenBuf [256][2]uint64
+	seen := seenBuf[:0]
 	for _, k := range cr.cons {
 		if k.kind == conCage || k.kind == conLinear {
-			seen[bitsOf(cr.cells[k.off:k.off+int32(k.n)])] = true
+			seen = append(seen, bitsOf(cr.cells[k.off:k.off+int32(k.n)]))
 		}
 	}
 	for lines := 2; lines <= 8; lines++ {
@@ -46,10 +54,16 @@ func (rs *Rules) compileUnionSums(cr *ruleset) {
 					cols[(k*9+r)>>6] |= 1 << ((k*9 + r) & 63)
 				}
 			}
-			rs.unionSums(cr, rows, lines, &cageOf, seen)
-			rs.unionSums(cr, cols, lines, &cageOf, seen)
+			seen = cr.unionSums(rows, lines, cages, caged, seen)
+			seen = cr.unionSums(cols, lines, cages, caged, seen)
 		}
 	}
+}
+
+// A sumSet is a set of cells whose digits add up to sum.
+type sumSet struct {
+	cells [2]uint64
+	sum   int32
 }
 
 // bitsOf returns the cells as a set, bit c%64 of word c/64.
@@ -62,85 +76,66 @@ func bitsOf[T int | uint8](cells []T) [2]uint64 {
 }
 
 // unionSums adds the innies and outies of the union u of n houses of
-// nine cells, unless they are too long or already known (seen).
-func (rs *Rules) unionSums(cr *ruleset, u [2]uint64, n int, cageOf *[81]int, seen map[[2]uint64]bool) {
-	in := func(c int) bool { return u[c>>6]>>(c&63)&1 != 0 }
-	var met [2]uint64 // the cages met, by index+1
-	var innies, outies []int
-	inner, outer := 0, 0
-	covered := true
-	for c := range 81 {
-		if !in(c) {
-			continue
-		}
-		i := cageOf[c]
-		if i == 0 {
-			innies = append(innies, c)
-			covered = false
-			continue
-		}
-		if met[i>>6]>>(i&63)&1 != 0 {
-			continue
-		}
-		met[i>>6] |= 1 << (i & 63)
-		cg := rs.Cages[i-1]
-		all := true
-		for _, x := range cg.Cells {
-			if !in(x) {
-				all = false
-				outies = append(outies, x)
-			}
-		}
-		if all {
-			inner += cg.Sum
-			continue
-		}
-		outer += cg.Sum
-		for _, x := range cg.Cells {
-			if in(x) {
-				innies = append(innies, x)
-			}
+// nine cells, under the cages with totals (whose cells are caged),
+// unless they are too long or among seen, and returns seen with them.
+func (cr *ruleset) unionSums(u [2]uint64, n int, cages []sumSet, caged [2]uint64, seen [][2]uint64) [][2]uint64 {
+	// The cells of u in no cage with a total are innies.
+	innies := [2]uint64{u[0] &^ caged[0], u[1] &^ caged[1]}
+	covered := innies == [2]uint64{}
+	var outies [2]uint64
+	rest, outer := int32(45*n), int32(0)
+	for _, cg := range cages {
+		in := [2]uint64{cg.cells[0] & u[0], cg.cells[1] & u[1]}
+		switch {
+		case in == [2]uint64{}:
+		case in == cg.cells:
+			rest -= cg.sum
+		default:
+			outer += cg.sum
+			innies[0] |= in[0]
+			innies[1] |= in[1]
+			outies[0] |= cg.cells[0] &^ u[0]
+			outies[1] |= cg.cells[1] &^ u[1]
 		}
 	}
-	rest := 45*n - inner
-	if len(innies) > 0 && len(innies) <= maxUnionCells {
-		cr.addSum(innies, int32(rest), seen)
+	seen = cr.addSum(innies, rest, seen)
+	if covered {
+		seen = cr.addSum(outies, outer-rest, seen)
 	}
-	if covered && len(outies) > 0 && len(outies) <= maxUnionCells {
-		cr.addSum(outies, int32(outer-rest), seen)
-	}
+	return seen
 }
 
-// addSum adds a strong constraint that the digits of cells add up to
-// total: a cage when they see each other, so are distinct, and a linear
-// sum otherwise.
-func (cr *ruleset) addSum(cells []int, total int32, seen map[[2]uint64]bool) {
-	set := bitsOf(cells)
-	if seen[set] {
-		return
+// addSum adds a strong constraint that the digits of the cells of set
+// add up to total, unless set has no cells or more than maxUnionCells or
+// is among seen, and returns seen with set. The constraint is a cage
+// when the cells see each other, so are distinct, and a sum otherwise.
+func (cr *ruleset) addSum(set [2]uint64, total int32, seen [][2]uint64) [][2]uint64 {
+	n := bits.OnesCount64(set[0]) + bits.OnesCount64(set[1])
+	if n == 0 || n > maxUnionCells || slices.Contains(seen, set) {
+		return seen
 	}
-	seen[set] = true
+	var buf [maxUnionCells]uint8
+	cells := buf[:0]
 	distinct := true
-	for _, c := range cells {
-		p := cr.peerBits[c]
-		p[c>>6] |= 1 << (c & 63)
-		if p[0]&set[0] != set[0] || p[1]&set[1] != set[1] {
-			distinct = false
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			c := w*64 + bits.TrailingZeros64(x)
+			cells = append(cells, uint8(c))
+			p := cr.peerBits[c]
+			p[w] |= x & -x
+			if p[0]&set[0] != set[0] || p[1]&set[1] != set[1] {
+				distinct = false
+			}
 		}
 	}
 	if distinct {
-		if total < 0 || total > 45 || len(cageCombos[len(cells)][total]) == 0 {
+		if total < 0 || total > 45 || len(cageCombos[n][total]) == 0 {
 			total = -1 // no digits make it: runCage fails at once
 		}
-		cr.add(conCage, cells, nil, total)
+		addCons(cr, conCage, cells, nil, total)
 	} else {
-		coef := make([]int32, len(cells))
-		for k := range coef {
-			coef[k] = 1
-		}
-		cr.add(conLinear, cells, coef, total)
+		addCons(cr, conSum, cells, nil, total)
 	}
 	cr.cons[len(cr.cons)-1].strong = true
+	return append(seen, set)
 }
-
-var _ = bits.Len

@@ -242,6 +242,8 @@ func (e *vengine) run(k *constraint) bool {
 		d := uint16(*ch >> 16)
 		*ch &= allMask
 		return e.runLock(&e.rs.lockBits[k.arg], d)
+	case conSum:
+		return e.runSum(cells, k.arg)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -468,6 +470,10 @@ func (e *vengine) runCage(cells []uint8, sum int) bool {
 			if !e.restrict(cells[at], d) {
 				return false
 			}
+		case e.strong:
+			if !e.cageLock(cells, d) {
+				return false
+			}
 		}
 	}
 	return true
@@ -503,6 +509,33 @@ func (e *vengine) runLinear(cells []uint8, coef []int32, total int32) bool {
 		dlo, dhi = max(dlo, 1), min(dhi, 9)
 		if !e.restrict(c, uint16(1<<dhi-1)&^uint16(1<<(dlo-1)-1)) {
 			return false
+		}
+	}
+	return true
+}
+
+// runSum bounds the cells whose digits add up to total: each lies
+// between the total less the most the others can make and the total
+// less the least. It is runLinear with every coefficient 1.
+func (e *vengine) runSum(cells []uint8, total int32) bool {
+	var lo, hi int32
+	for _, c := range cells {
+		x := e.m[c]
+		lo += int32(bits.TrailingZeros16(x)) + 1
+		hi += int32(bits.Len16(x))
+	}
+	if total < lo || total > hi {
+		return false
+	}
+	for _, c := range cells {
+		x := e.m[c]
+		a, b := int32(bits.TrailingZeros16(x))+1, int32(bits.Len16(x))
+		// The digit lies in [total-(hi-b), total-(lo-a)].
+		dlo, dhi := max(total-(hi-b), 1), min(total-(lo-a), 9)
+		if dlo > a || dhi < b {
+			if !e.restrict(c, uint16(1<<dhi-1)&^uint16(1<<(dlo-1)-1)) {
+				return false
+			}
 		}
 	}
 	return true

@@ -148,9 +148,63 @@ func (e *vengine) probe(ctx context.Context) (int, error) {
 }
 
 // chooseCount returns an open cell with the fewest candidates, or false
-// when every cell is a single.
+// when every cell is a single. On a tie it takes the cell that the most
+// constraints, strong ones too, and open peers read.
 func (e *vengine) chooseCount() (uint8, bool) {
-	return e.choose()
+	bestN := 10
+	var open, tied [2]uint64 // the open cells, and those with bestN
+	for c, x := range e.m {
+		if x&(x-1) == 0 {
+			continue
+		}
+		open[c>>6] |= 1 << (c & 63)
+		switch n := bits.OnesCount16(x); {
+		case n < bestN:
+			bestN = n
+			tied = [2]uint64{}
+			tied[c>>6] = 1 << (c & 63)
+		case n == bestN:
+			tied[c>>6] |= 1 << (c & 63)
+		}
+	}
+	if bestN == 10 {
+		return 0, false
+	}
+	rs := e.rs
+	best, bestW := 0, -1
+	for w, x := range tied {
+		for ; x != 0; x &= x - 1 {
+			c := w*64 + bits.TrailingZeros64(x)
+			pb := &rs.peerBits[c]
+			n := int(rs.consOff[c+1]-rs.consOff[c]) +
+				bits.OnesCount64(pb[0]&open[0]) + bits.OnesCount64(pb[1]&open[1])
+			if n > bestW {
+				best, bestW = c, n
+			}
+		}
+	}
+	return uint8(best), true
 }
 
-var _ = bits.Len
+// cageLock removes the digit d, which the cage of cells must hold, from
+// the cells outside it that see every place it has in the cage.
+func (e *vengine) cageLock(cells []uint8, d uint16) bool {
+	di := bits.TrailingZeros16(d)
+	see := e.dc[di]
+	for _, c := range cells {
+		if e.m[c]&d != 0 {
+			see[0] &= e.rs.peerBits[c][0]
+			see[1] &= e.rs.peerBits[c][1]
+		} else {
+			see[c>>6] &^= 1 << (c & 63)
+		}
+	}
+	for w, x := range see {
+		for ; x != 0; x &= x - 1 {
+			if !e.restrict(uint8(w*64+bits.TrailingZeros64(x)), ^d) {
+				return false
+			}
+		}
+	}
+	return true
+}
