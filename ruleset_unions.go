@@ -58,6 +58,14 @@ func (rs *Rules) compileUnionSums(cr *ruleset) {
 			seen = cr.unionSums(cols, lines, cages, caged, seen)
 		}
 	}
+	// Pairs of boxes (or regions).
+	boxes := cr.houses[18:27]
+	for i := range boxes {
+		for j := i + 1; j < len(boxes); j++ {
+			a, b := bitsOf(boxes[i]), bitsOf(boxes[j])
+			seen = cr.unionSums([2]uint64{a[0] | b[0], a[1] | b[1]}, 2, cages, caged, seen)
+		}
+	}
 }
 
 // A sumSet is a set of cells whose digits add up to sum.
