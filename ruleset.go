@@ -25,6 +25,9 @@ type ruleset struct {
 	cons    []constraint
 	consOff [82]int32
 	plain   [81]int32
+	// probe is set when the counting search propagates more than the
+	// ordered one: when there are cages with totals.
+	probe bool
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
 	wordOff   [82]int32
@@ -345,6 +348,7 @@ func (rs *Rules) compile() *ruleset {
 	for _, cg := range rs.Cages {
 		if cg.Sum != 0 {
 			cr.add(conCage, cg.Cells, nil, int32(cg.Sum))
+			cr.probe = true
 		}
 	}
 	rs.compileHouseSums(cr)

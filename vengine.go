@@ -616,7 +616,7 @@ func (e *vengine) choose() (uint8, bool) {
 // nil, branches try the digits of a cell in random order from r, else in
 // increasing order. ctx and r stay out of the engine, as in engine.next.
 func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
-	if r == nil && !e.seeded && e.phase != phaseOrdered {
+	if r == nil && !e.seeded && e.phase != phaseOrdered && e.rs.probe {
 		if done, found, err := e.probeNext(ctx); done {
 			return found, err
 		}

@@ -14,7 +14,9 @@ import (
 // of this file. When the probe finds fewer than two, that is the whole
 // answer, in any order; only when it finds two does the engine start
 // again from the same board in the promised order. Proving a puzzle
-// unique, the common case, is the probe alone.
+// unique, the common case, is the probe alone. Rules without cages with
+// totals get nothing from the probe (it propagates as the ordered search
+// does), so they go without.
 
 // The phases of next.
 const (
