@@ -432,10 +432,15 @@ func (e *vengine) runCage(cells []uint8, sum int) bool {
 			continue
 		}
 		fits := true
+		var ones uint16 // the digits of combo that a cell has alone
 		for _, c := range cells {
-			if e.m[c]&combo == 0 {
+			x := e.m[c] & combo
+			if x == 0 || e.strong && x&(x-1) == 0 && ones&x != 0 {
 				fits = false
 				break
+			}
+			if x&(x-1) == 0 {
+				ones |= x
 			}
 		}
 		if fits {
