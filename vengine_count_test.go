@@ -225,3 +225,30 @@ func TestProbeKeepsOrder(t *testing.T) {
 		}
 	})
 }
+
+// TestCountingSearchDoesNotAllocate checks that the probe, and the
+// ordered search after it, allocate nothing once the rules are compiled:
+// on a killer puzzle with no givens, which the probe proves unique, and
+// on the same cages with totals taken off, which have many solutions.
+func TestCountingSearchDoesNotAllocate(t *testing.T) {
+	sol := mustParse(t, knownSolution)
+	rs := Rules{Cages: cagesOver(&sol, NewMulberry32(2), 4, 0)}
+	loose := Rules{Cages: append([]Cage(nil), rs.Cages...)}
+	for i := range loose.Cages[:len(loose.Cages)/2] {
+		loose.Cages[i].Sum = 0
+	}
+	for _, tc := range []struct {
+		name string
+		rs   *Rules
+		g    Grid
+		want int
+	}{{"no givens", &rs, Grid{}, 1}, {"totals off", &loose, Grid{}, 2}} {
+		cr := tc.rs.compile()
+		if n := cr.countExcept(&tc.g, 2, 0, 0); n != tc.want {
+			t.Fatalf("%s: %d solutions, want %d", tc.name, n, tc.want)
+		}
+		if a := testing.AllocsPerRun(10, func() { cr.countExcept(&tc.g, 2, 0, 0) }); a != 0 {
+			t.Errorf("%s: %v allocations per search", tc.name, a)
+		}
+	}
+}
