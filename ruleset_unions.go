@@ -46,7 +46,9 @@ func (rs *Rules) compileUnionSums(cr *ruleset) {
 		}
 	}
 	for lines := 2; lines <= 8; lines++ {
-		for first := 0; first+lines <= 9; first++ {
+		// A run that ends with the last row has the sums of the run
+		// before it, with innies and outies swapped: it is left out.
+		for first := 0; first+lines < 9; first++ {
 			var rows, cols [2]uint64
 			for r := first; r < first+lines; r++ {
 				for k := range 9 {
