@@ -54,6 +54,10 @@ type vengine struct {
 	// it began from and the first solution it found.
 	strong bool
 	phase  uint8
+	// fails[c] counts the contradictions met at cell c (its candidates
+	// all gone, or a constraint that reads it failing), which the
+	// counting search's choice of cells weighs.
+	fails [81]uint32
 	start  vstart
 	sol    [81]uint16
 
@@ -73,6 +77,7 @@ func (e *vengine) load(g *Grid) bool {
 	e.unbounded()
 	e.qn, e.bad = 0, false
 	e.phase, e.strong = phaseFresh, false
+	e.fails = [81]uint32{}
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
 	}
@@ -116,6 +121,7 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 		return true
 	}
 	if m == 0 {
+		e.fails[c]++
 		return false
 	}
 	e.m[c] = m
@@ -208,6 +214,7 @@ func (e *vengine) drain() bool {
 			return true
 		}
 		if !e.run(&rs.cons[k]) {
+			e.blame(&rs.cons[k])
 			return false
 		}
 	}

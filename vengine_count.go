@@ -149,43 +149,36 @@ func (e *vengine) probe(ctx context.Context) (int, error) {
 	}
 }
 
-// chooseCount returns an open cell with the fewest candidates, or false
-// when every cell is a single. On a tie it takes the cell that the most
-// constraints, strong ones too, and open peers read.
+// chooseCount returns an open cell for the counting search to guess
+// at, or false when every cell is a single. It weighs the fewest
+// candidates against the most contradictions met at the cell so far
+// (the "dom/wdeg" rule of constraint solvers: the search learns where
+// the puzzle is tight) and takes the least ratio of candidates to
+// 1 + fails, the first in row-major order on a tie. (Breaking ties by
+// the constraints and open peers of a cell, as choose does, made the
+// killer sample set take 12% more nodes.)
 func (e *vengine) chooseCount() (uint8, bool) {
-	bestN := 10
-	var open, tied [2]uint64 // the open cells, and those with bestN
+	best, bestN, bestF := -1, uint64(0), uint64(1)
 	for c, x := range e.m {
 		if x&(x-1) == 0 {
 			continue
 		}
-		open[c>>6] |= 1 << (c & 63)
-		switch n := bits.OnesCount16(x); {
-		case n < bestN:
-			bestN = n
-			tied = [2]uint64{}
-			tied[c>>6] = 1 << (c & 63)
-		case n == bestN:
-			tied[c>>6] |= 1 << (c & 63)
+		n := uint64(bits.OnesCount16(x))
+		f := uint64(e.fails[c]) + 1
+		// n/f below bestN/bestF, without dividing.
+		if best < 0 || n*bestF < bestN*f {
+			best, bestN, bestF = c, n, f
 		}
 	}
-	if bestN == 10 {
-		return 0, false
+	return uint8(best), best >= 0
+}
+
+// blame counts a contradiction at each cell of the constraint k, which
+// has failed.
+func (e *vengine) blame(k *constraint) {
+	for _, c := range e.rs.cells[k.off : k.off+int32(k.n)] {
+		e.fails[c]++
 	}
-	rs := e.rs
-	best, bestW := 0, -1
-	for w, x := range tied {
-		for ; x != 0; x &= x - 1 {
-			c := w*64 + bits.TrailingZeros64(x)
-			pb := &rs.peerBits[c]
-			n := int(rs.consOff[c+1]-rs.consOff[c]) +
-				bits.OnesCount64(pb[0]&open[0]) + bits.OnesCount64(pb[1]&open[1])
-			if n > bestW {
-				best, bestW = c, n
-			}
-		}
-	}
-	return uint8(best), true
 }
 
 // cageLock removes the digit d, which the cage of cells must hold, from
