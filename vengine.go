@@ -58,8 +58,8 @@ type vengine struct {
 	// all gone, or a constraint that reads it failing), which the
 	// counting search's choice of cells weighs.
 	fails [81]uint32
-	start  vstart
-	sol    [81]uint16
+	start vstart
+	sol   [81]uint16
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
