@@ -14,7 +14,10 @@ import (
 // the pair constraints between neighbours apply as soon as a cell
 // changes. Branching takes a cell with the fewest candidates. The board
 // is 306 bytes, saved whole on a fixed stack at each branch, so a search
-// allocates nothing after the rules are compiled.
+// allocates nothing after the rules are compiled. Under cages with
+// totals a search that is not random first runs a probe with stronger
+// propagation (vengine_count.go), which answers on its own unless the
+// puzzle has two solutions or more.
 
 // allMask is the candidate mask of a cell that may hold any digit.
 const allMask = 1<<9 - 1
@@ -419,7 +422,10 @@ func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 // sum the digits of the combinations that still fit: those within the
 // cells' candidates, holding every placed digit, and meeting every cell.
 // A digit that every fitting combination holds and only one cell can
-// take is placed there.
+// take is placed there. In the counting search, a combination does not
+// fit either when two cells hold the same one of its digits alone, and
+// a digit that every fitting combination holds leaves the cells outside
+// that see all its places (cageLock).
 func (e *vengine) runCage(cells []uint8, sum int) bool {
 	if sum < 0 || sum > 45 {
 		return false

@@ -14,9 +14,20 @@ import (
 // of this file. When the probe finds fewer than two, that is the whole
 // answer, in any order; only when it finds two does the engine start
 // again from the same board in the promised order. Proving a puzzle
-// unique, the common case, is the probe alone. Rules without cages with
-// totals get nothing from the probe (it propagates as the ordered search
-// does), so they go without.
+// unique, the common case, is the probe alone.
+//
+// What the probe adds, for cages with totals: the sums of the 45 rule
+// over runs of rows and columns and pairs of boxes (ruleset_unions.go);
+// a digit every fitting combination of a cage holds leaves the cells
+// outside that see all its places in the cage (cageLock); a combination
+// whose digit two cells hold alone does not fit; and the choice of the
+// cell with the fewest candidates per contradiction met there. On the
+// killer sample set it visits 13 nodes a puzzle where the ordered search
+// visits 650. Rules without cages with totals go without the probe: for
+// them it propagates as the ordered search does, and choosing cells by
+// contradictions saves too little (a fifth of the nodes of
+// non-consecutive puzzles) to pay for a second search when there are
+// two solutions.
 
 // The phases of next.
 const (
