@@ -57,6 +57,10 @@ type vengine struct {
 	// it began from and the first solution it found.
 	strong bool
 	phase  uint8
+	// oracle, set when the ordered search runs after a probe, makes it
+	// drop a branch that the probe's propagation finds dead: that
+	// prunes only branches without solutions, so the order stays.
+	oracle bool
 	// fails[c] counts the contradictions met at cell c (its candidates
 	// all gone, or a constraint that reads it failing), which the
 	// counting search's choice of cells weighs.
@@ -79,7 +83,7 @@ type vengine struct {
 func (e *vengine) load(g *Grid) bool {
 	e.unbounded()
 	e.qn, e.bad = 0, false
-	e.phase, e.strong = phaseFresh, false
+	e.phase, e.strong, e.oracle = phaseFresh, false, false
 	e.fails = [81]uint32{}
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
@@ -650,7 +654,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 					return false, err
 				}
 			}
-			if e.propagate() {
+			if e.propagate() && (!e.oracle || e.strongHolds()) {
 				c, open := e.choose()
 				if !open {
 					e.found++

@@ -14,7 +14,11 @@ import (
 // of this file. When the probe finds fewer than two, that is the whole
 // answer, in any order; only when it finds two does the engine start
 // again from the same board in the promised order. Proving a puzzle
-// unique, the common case, is the probe alone.
+// unique, the common case, is the probe alone. The ordered search then
+// borrows the probe's propagation as an oracle: a branch where it finds
+// a contradiction holds no solution, so dropping it changes nothing in
+// the order, and saves the searches for two solutions of the killer
+// generator their long tail.
 //
 // What the probe adds, for cages with totals: the sums of the 45 rule
 // over runs of rows and columns and pairs of boxes (ruleset_unions.go);
@@ -59,7 +63,7 @@ func (e *vengine) probeNext(ctx context.Context) (done, found bool, err error) {
 		e.phase = phaseDone
 		return true, false, err
 	case n == 2:
-		e.phase = phaseOrdered
+		e.phase, e.oracle = phaseOrdered, true
 		e.restart()
 		return false, false, nil
 	case n == 1:
@@ -213,4 +217,16 @@ func (e *vengine) cageLock(cells []uint8, d uint16) bool {
 		}
 	}
 	return true
+}
+
+// strongHolds reports whether the stronger propagation of the probe
+// finds no contradiction on the board, which it leaves as it was.
+func (e *vengine) strongHolds() bool {
+	m, dc := e.m, e.dc
+	e.strong = true
+	e.markAll()
+	ok := e.propagate()
+	e.strong = false
+	e.m, e.dc = m, dc
+	return ok
 }
