@@ -20,9 +20,14 @@ type ruleset struct {
 	// anti-king is in force.
 	peerBits [81][2]uint64
 	// cons lists the constraints the propagation runs, and
-	// consOff[c+1]-consOff[c] is the number that read cell c.
+	// consOff[c+1]-consOff[c] is the number that read cell c; plain[c]
+	// counts those of them that are not strong, which choose weighs.
 	cons    []constraint
 	consOff [82]int32
+	plain   [81]int32
+	// probe is set when the counting search propagates more than the
+	// ordered one: when there are cages with totals.
+	probe bool
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
 	wordOff   [82]int32
@@ -73,6 +78,7 @@ const (
 	conCage          // distinct cells adding up to arg
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
+	conSum           // the digits of the cells add up to arg
 )
 
 // A pairLink is a pair constraint seen from one of its cells: the other
@@ -92,8 +98,11 @@ type consWord struct {
 type constraint struct {
 	kind uint8
 	n    uint8 // the number of cells
-	off  int32 // the cells are cells[off:off+n], coefficients coef[off:]
-	arg  int32 // the total, or the table of a pair
+	// strong marks a constraint that only the counting search runs
+	// (vengine_count.go): the others do not see it.
+	strong bool
+	off    int32 // the cells are cells[off:off+n], coefficients coef[off:]
+	arg    int32 // the total, or the table of a pair
 }
 
 // classic reports whether rs has no rule beyond those of classic Sudoku:
@@ -339,9 +348,11 @@ func (rs *Rules) compile() *ruleset {
 	for _, cg := range rs.Cages {
 		if cg.Sum != 0 {
 			cr.add(conCage, cg.Cells, nil, int32(cg.Sum))
+			cr.probe = true
 		}
 	}
 	rs.compileHouseSums(cr)
+	rs.compileUnionSums(cr)
 	for _, a := range rs.Arrows {
 		// The circle's digits weigh 10^k, the line's -1; the total is 0.
 		cells := append(append([]int(nil), a.Circle...), a.Cells...)
@@ -508,6 +519,9 @@ func (cr *ruleset) index() {
 	for _, k := range cr.cons {
 		for _, c := range cr.cells[k.off : k.off+int32(k.n)] {
 			n[c]++
+			if !k.strong {
+				cr.plain[c]++
+			}
 		}
 	}
 	for c := range 81 {
@@ -744,11 +758,7 @@ func (rs *Rules) compileHouseSums(cr *ruleset) {
 			cr.add(conCage, rest, nil, int32(45-innerSum))
 		}
 		if covered && len(outies) > 0 {
-			var coef [81]int32
-			for k := range outies {
-				coef[k] = 1
-			}
-			cr.add(conLinear, outies, coef[:len(outies)], int32(outerSum+innerSum-45))
+			cr.add(conSum, outies, nil, int32(outerSum+innerSum-45))
 		}
 	}
 }

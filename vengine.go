@@ -14,7 +14,10 @@ import (
 // the pair constraints between neighbours apply as soon as a cell
 // changes. Branching takes a cell with the fewest candidates. The board
 // is 306 bytes, saved whole on a fixed stack at each branch, so a search
-// allocates nothing after the rules are compiled.
+// allocates nothing after the rules are compiled. Under cages with
+// totals a search that is not random first runs a probe with stronger
+// propagation (vengine_count.go), which answers on its own unless the
+// puzzle has two solutions or more.
 
 // allMask is the candidate mask of a cell that may hold any digit.
 const allMask = 1<<9 - 1
@@ -48,6 +51,22 @@ type vengine struct {
 	// places only), so that a seed still gives the same solution: the
 	// path of a random search depends on what propagation leaves.
 	seeded bool
+	// strong turns on the propagation and branching of the counting
+	// search (vengine_count.go), which only a probe uses; phase says
+	// where next stands with the probe, and start and sol hold the board
+	// it began from and the first solution it found.
+	strong bool
+	phase  uint8
+	// oracle, set when the ordered search runs after a probe, makes it
+	// drop a branch that the probe's propagation finds dead: that
+	// prunes only branches without solutions, so the order stays.
+	oracle bool
+	// fails[c] counts the contradictions met at cell c (its candidates
+	// all gone, or a constraint that reads it failing), which the
+	// counting search's choice of cells weighs.
+	fails [81]uint32
+	start vstart
+	sol   [81]uint16
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
@@ -64,6 +83,8 @@ type vengine struct {
 func (e *vengine) load(g *Grid) bool {
 	e.unbounded()
 	e.qn, e.bad = 0, false
+	e.phase, e.strong, e.oracle = phaseFresh, false, false
+	e.fails = [81]uint32{}
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
 	}
@@ -107,6 +128,7 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 		return true
 	}
 	if m == 0 {
+		e.fails[c]++
 		return false
 	}
 	e.m[c] = m
@@ -199,6 +221,7 @@ func (e *vengine) drain() bool {
 			return true
 		}
 		if !e.run(&rs.cons[k]) {
+			e.blame(&rs.cons[k])
 			return false
 		}
 	}
@@ -206,6 +229,9 @@ func (e *vengine) drain() bool {
 
 // run applies one constraint and reports false on a contradiction.
 func (e *vengine) run(k *constraint) bool {
+	if k.strong && !e.strong {
+		return true
+	}
 	cells := e.rs.cells[k.off : k.off+int32(k.n)]
 	switch k.kind {
 	case conPair:
@@ -230,6 +256,8 @@ func (e *vengine) run(k *constraint) bool {
 		d := uint16(*ch >> 16)
 		*ch &= allMask
 		return e.runLock(&e.rs.lockBits[k.arg], d)
+	case conSum:
+		return e.runSum(cells, k.arg)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -398,7 +426,10 @@ func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 // sum the digits of the combinations that still fit: those within the
 // cells' candidates, holding every placed digit, and meeting every cell.
 // A digit that every fitting combination holds and only one cell can
-// take is placed there.
+// take is placed there. In the counting search, a combination does not
+// fit either when two cells hold the same one of its digits alone, and
+// a digit that every fitting combination holds leaves the cells outside
+// that see all its places (cageLock).
 func (e *vengine) runCage(cells []uint8, sum int) bool {
 	if sum < 0 || sum > 45 {
 		return false
@@ -418,10 +449,15 @@ func (e *vengine) runCage(cells []uint8, sum int) bool {
 			continue
 		}
 		fits := true
+		var ones uint16 // the digits of combo that a cell has alone
 		for _, c := range cells {
-			if e.m[c]&combo == 0 {
+			x := e.m[c] & combo
+			if x == 0 || e.strong && x&(x-1) == 0 && ones&x != 0 {
 				fits = false
 				break
+			}
+			if x&(x-1) == 0 {
+				ones |= x
 			}
 		}
 		if fits {
@@ -454,6 +490,10 @@ func (e *vengine) runCage(cells []uint8, sum int) bool {
 			return false
 		case at >= 0:
 			if !e.restrict(cells[at], d) {
+				return false
+			}
+		case e.strong:
+			if !e.cageLock(cells, d) {
 				return false
 			}
 		}
@@ -491,6 +531,33 @@ func (e *vengine) runLinear(cells []uint8, coef []int32, total int32) bool {
 		dlo, dhi = max(dlo, 1), min(dhi, 9)
 		if !e.restrict(c, uint16(1<<dhi-1)&^uint16(1<<(dlo-1)-1)) {
 			return false
+		}
+	}
+	return true
+}
+
+// runSum bounds the cells whose digits add up to total: each lies
+// between the total less the most the others can make and the total
+// less the least. It is runLinear with every coefficient 1.
+func (e *vengine) runSum(cells []uint8, total int32) bool {
+	var lo, hi int32
+	for _, c := range cells {
+		x := e.m[c]
+		lo += int32(bits.TrailingZeros16(x)) + 1
+		hi += int32(bits.Len16(x))
+	}
+	if total < lo || total > hi {
+		return false
+	}
+	for _, c := range cells {
+		x := e.m[c]
+		a, b := int32(bits.TrailingZeros16(x))+1, int32(bits.Len16(x))
+		// The digit lies in [total-(hi-b), total-(lo-a)].
+		dlo, dhi := max(total-(hi-b), 1), min(total-(lo-a), 9)
+		if dlo > a || dhi < b {
+			if !e.restrict(c, uint16(1<<dhi-1)&^uint16(1<<(dlo-1)-1)) {
+				return false
+			}
 		}
 	}
 	return true
@@ -554,7 +621,7 @@ func (e *vengine) choose() (uint8, bool) {
 		for ; x != 0; x &= x - 1 {
 			c := w*64 + bits.TrailingZeros64(x)
 			pb := &rs.peerBits[c]
-			n := int(rs.consOff[c+1]-rs.consOff[c]) +
+			n := int(rs.plain[c]) +
 				bits.OnesCount64(pb[0]&open[0]) + bits.OnesCount64(pb[1]&open[1])
 			if n > bestW {
 				best, bestW = c, n
@@ -571,6 +638,11 @@ func (e *vengine) choose() (uint8, bool) {
 // nil, branches try the digits of a cell in random order from r, else in
 // increasing order. ctx and r stay out of the engine, as in engine.next.
 func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
+	if r == nil && !e.seeded && e.phase != phaseOrdered && e.rs.probe {
+		if done, found, err := e.probeNext(ctx); done {
+			return found, err
+		}
+	}
 	sp := e.sp
 	backtrack := e.resume
 	e.resume = false
@@ -582,7 +654,7 @@ func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
 					return false, err
 				}
 			}
-			if e.propagate() {
+			if e.propagate() && (!e.oracle || e.strongHolds()) {
 				c, open := e.choose()
 				if !open {
 					e.found++

@@ -1,0 +1,151 @@
+package sudoku
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The 45 rule over several houses at once, for the counting search. Any
+// k whole rows (or columns) hold each digit k times and add up to 45k.
+// The cages with totals inside them account for part of that; the cells
+// left over (the innies) add up to the rest. When cages with totals
+// cover the rows and stick out, the cells outside (the outies) add up to
+// their totals less the rest. A killer solver finds these by eye; here
+// they are found once, when the rules are compiled, for every run of
+// consecutive rows or columns, and kept when they are short enough to
+// pay: a lone innie is a digit known at once.
+
+// maxUnionCells is the most cells a sum from a union of houses may have.
+const maxUnionCells = 8
+
+// compileUnionSums adds, as constraints that only the counting search
+// runs, the innies and outies of every run of two to eight consecutive
+// rows or columns that have between one and maxUnionCells cells.
+func (rs *Rules) compileUnionSums(cr *ruleset) {
+	// The cages with totals, as sets, and all their cells.
+	var cagesBuf [81]sumSet
+	cages := cagesBuf[:0]
+	var caged [2]uint64
+	for _, cg := range rs.Cages {
+		if cg.Sum != 0 {
+			set := bitsOf(cg.Cells)
+			cages = append(cages, sumSet{set, int32(cg.Sum)})
+			caged[0] |= set[0]
+			caged[1] |= set[1]
+		}
+	}
+	if len(cages) == 0 {
+		return
+	}
+	// The sums known already, so as not to add one twice.
+	var seenBuf [256][2]uint64
+	seen := seenBuf[:0]
+	for _, k := range cr.cons {
+		if k.kind == conCage || k.kind == conLinear {
+			seen = append(seen, bitsOf(cr.cells[k.off:k.off+int32(k.n)]))
+		}
+	}
+	for lines := 2; lines <= 8; lines++ {
+		// A run that ends with the last row has the sums of the run
+		// before it, with innies and outies swapped: it is left out.
+		for first := 0; first+lines < 9; first++ {
+			var rows, cols [2]uint64
+			for r := first; r < first+lines; r++ {
+				for k := range 9 {
+					rows[(r*9+k)>>6] |= 1 << ((r*9 + k) & 63)
+					cols[(k*9+r)>>6] |= 1 << ((k*9 + r) & 63)
+				}
+			}
+			seen = cr.unionSums(rows, lines, cages, caged, seen)
+			seen = cr.unionSums(cols, lines, cages, caged, seen)
+		}
+	}
+	// Pairs of boxes (or regions).
+	boxes := cr.houses[18:27]
+	for i := range boxes {
+		for j := i + 1; j < len(boxes); j++ {
+			a, b := bitsOf(boxes[i]), bitsOf(boxes[j])
+			seen = cr.unionSums([2]uint64{a[0] | b[0], a[1] | b[1]}, 2, cages, caged, seen)
+		}
+	}
+}
+
+// A sumSet is a set of cells whose digits add up to sum.
+type sumSet struct {
+	cells [2]uint64
+	sum   int32
+}
+
+// bitsOf returns the cells as a set, bit c%64 of word c/64.
+func bitsOf[T int | uint8](cells []T) [2]uint64 {
+	var s [2]uint64
+	for _, c := range cells {
+		s[c>>6] |= 1 << (c & 63)
+	}
+	return s
+}
+
+// unionSums adds the innies and outies of the union u of n houses of
+// nine cells, under the cages with totals (whose cells are caged),
+// unless they are too long or among seen, and returns seen with them.
+func (cr *ruleset) unionSums(u [2]uint64, n int, cages []sumSet, caged [2]uint64, seen [][2]uint64) [][2]uint64 {
+	// The cells of u in no cage with a total are innies.
+	innies := [2]uint64{u[0] &^ caged[0], u[1] &^ caged[1]}
+	covered := innies == [2]uint64{}
+	var outies [2]uint64
+	rest, outer := int32(45*n), int32(0)
+	for _, cg := range cages {
+		in := [2]uint64{cg.cells[0] & u[0], cg.cells[1] & u[1]}
+		switch {
+		case in == [2]uint64{}:
+		case in == cg.cells:
+			rest -= cg.sum
+		default:
+			outer += cg.sum
+			innies[0] |= in[0]
+			innies[1] |= in[1]
+			outies[0] |= cg.cells[0] &^ u[0]
+			outies[1] |= cg.cells[1] &^ u[1]
+		}
+	}
+	seen = cr.addSum(innies, rest, seen)
+	if covered {
+		seen = cr.addSum(outies, outer-rest, seen)
+	}
+	return seen
+}
+
+// addSum adds a strong constraint that the digits of the cells of set
+// add up to total, unless set has no cells or more than maxUnionCells or
+// is among seen, and returns seen with set. The constraint is a cage
+// when the cells see each other, so are distinct, and a sum otherwise.
+func (cr *ruleset) addSum(set [2]uint64, total int32, seen [][2]uint64) [][2]uint64 {
+	n := bits.OnesCount64(set[0]) + bits.OnesCount64(set[1])
+	if n == 0 || n > maxUnionCells || slices.Contains(seen, set) {
+		return seen
+	}
+	var buf [maxUnionCells]uint8
+	cells := buf[:0]
+	distinct := true
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			c := w*64 + bits.TrailingZeros64(x)
+			cells = append(cells, uint8(c))
+			p := cr.peerBits[c]
+			p[w] |= x & -x
+			if p[0]&set[0] != set[0] || p[1]&set[1] != set[1] {
+				distinct = false
+			}
+		}
+	}
+	if distinct {
+		if total < 0 || total > 45 || len(cageCombos[n][total]) == 0 {
+			total = -1 // no digits make it: runCage fails at once
+		}
+		addCons(cr, conCage, cells, nil, total)
+	} else {
+		addCons(cr, conSum, cells, nil, total)
+	}
+	cr.cons[len(cr.cons)-1].strong = true
+	return append(seen, set)
+}
