@@ -70,6 +70,14 @@ type Grade struct {
 	Level   Level     // the band of Rating; 0 (no level) for a solved grid
 	Hardest Technique // the technique of the hardest step (the first, on ties)
 	Steps   int       // the number of steps of the path
+
+	// Pearl and Diamond are the two other figures of Sudoku Explainer,
+	// its pearl (EP) and diamond (ED) ratings, quoted with Rating as
+	// ER/EP/ED. Pearl is the hardest step up to and including the first
+	// that places a digit; Diamond is the rating of the first step.
+	// So Diamond <= Pearl <= Rating, and all three are 0 for a solved grid.
+	Pearl   float64
+	Diamond float64
 }
 
 // Rate grades a unique puzzle. The rating is on the scale of Sudoku
@@ -107,6 +115,8 @@ func Rate(puzzle Grid) (Grade, error) {
 	}
 	g := w.grade
 	g.Rating = float64(w.hardest) / 10
+	g.Pearl = float64(w.pearl) / 10
+	g.Diamond = float64(w.diamond) / 10
 	if g.Steps > 0 {
 		g.Level = levelOf(w.hardest)
 	}
