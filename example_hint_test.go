@@ -39,7 +39,7 @@ func ExamplePath() {
 	// 3.4 hidden pair: in column 7, 2 and 3 can only go in r1c7 and r2c7 (a hidden pair), so those cells hold no other digit: r1c7<>5, r1c7<>6, r2c7<>5, r2c7<>6
 	// 4.2 XY-wing: whatever the pivot r6c8 (58) holds, one of the pincers r5c9 (68) and r9c8 (56) holds 6 (an XY-wing), so the cells that see both lose 6: r7c9<>6
 	// 6.5 skyscraper: (5)r4c7 = (5)r4c4 - (5)r9c4 = (5)r9c8: one end of the chain holds its digit, so any candidate that sees both ends is false: r6c8<>5, r7c7<>5
-	// 74 steps
+	// 78 steps
 }
 
 func ExampleRate() {
@@ -51,7 +51,7 @@ func ExampleRate() {
 	fmt.Printf("%.1f %v (%v, %d steps)\n", g.Rating, g.Level, g.Hardest, g.Steps)
 	// Output:
 	// 2.0 easy (direct hidden pair, 52 steps)
-	// 6.5 expert (skyscraper, 74 steps)
+	// 6.5 expert (skyscraper, 78 steps)
 }
 
 func ExampleNewPosition() {

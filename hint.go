@@ -159,13 +159,21 @@ func (s *solver) reset(t Technique) {
 // accept decides whether the step found so far is the step to give: any
 // step unless the search is for a direct technique, which also needs a
 // digit that the step's eliminations leave with one place in a house. That
-// placement is added to the step. A step not accepted is cleared.
-func (s *solver) accept() bool {
+// placement becomes the step's only result: a direct step places its
+// digit and eliminates nothing. A step not accepted is cleared.
+//
+// Which houses count is Sudoku Explainer's rule: for each elimination,
+// the houses of the kinds in kinds (kindRow, kindCol, kindBox) that hold
+// its cell, and the house own (-1 for none).
+func (s *solver) accept(kinds uint8, own int) bool {
 	if !s.direct {
 		return true
 	}
 	for _, e := range s.step.Eliminations {
-		for _, h := range [3]int{e.Cell / 9, 9 + e.Cell%9, 18 + boxOf(e.Cell)} {
+		for k, h := range [3]int{e.Cell / 9, 9 + e.Cell%9, 18 + boxOf(e.Cell)} {
+			if kinds&(1<<k) == 0 && h != own {
+				continue
+			}
 			left := s.where[h][e.Digit-1]
 			for _, o := range s.step.Eliminations {
 				if o.Digit == e.Digit && inHouse(o.Cell, h) {
@@ -173,7 +181,11 @@ func (s *solver) accept() bool {
 				}
 			}
 			if bits.OnesCount16(left) == 1 {
+				// The step places the digit and nothing else: the
+				// eliminations are its reasoning. So Sudoku
+				// Explainer's path goes, and so it rates.
 				cell := cellAt(h, bits.TrailingZeros16(left))
+				s.step.Eliminations = s.step.Eliminations[:0]
 				s.place(cell, e.Digit)
 				s.addHouse(RoleBase, h, e.Digit)
 				return true

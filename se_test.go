@@ -27,12 +27,13 @@ import (
 // where each FILE is in the form of testdata/se (or the output of the
 // rate script of SE's rater: index, puzzle, ER, EP, ED, rule, ...); it
 // then prints the agreement table and the disagreements by SE's rule and
-// ours, and fails on nothing. -seupdate rewrites se_known_test.go from
+// ours (with -selist, each puzzle that disagrees), and fails on nothing. -seupdate rewrites se_known_test.go from
 // the disagreements of testdata/se.
 
 var (
 	seFiles  seFileFlag
 	seUpdate = flag.Bool("seupdate", false, "rewrite se_known_test.go from testdata/se")
+	seList   = flag.Bool("selist", false, "with -sefile, also list each puzzle that disagrees")
 )
 
 func init() {
@@ -191,6 +192,12 @@ func TestSEFiles(t *testing.T) {
 			for _, k := range seConfusion(cs) {
 				t.Log(k)
 			}
+			for _, c := range cs {
+				if *seList && c.got != c.se.want() {
+					t.Logf("%s SE %s %s, here %s %v", c.se.puzzle, c.se.want(),
+						c.se.rule, c.got, c.technique)
+				}
+			}
 		}
 		return
 	}
@@ -218,6 +225,7 @@ func TestSEFiles(t *testing.T) {
 				update = append(update, seKnownPuzzle{set, c.se.puzzle, want, c.got})
 			}
 			switch {
+			case *seUpdate:
 			case c.got == want && pinned:
 				t.Errorf("%s %s: now agrees with SE (%s): unpin it", set, c.se.puzzle, want)
 			case c.got != want && !pinned:

@@ -98,7 +98,9 @@ type PatternItem struct {
 //     link ([RoleStrong]), the one that sees the box first;
 //   - direct pointing, claiming and hidden subsets: the pattern of the
 //     technique they rest on, then the house in which the step leaves the
-//     placed digit one place (base);
+//     placed digit one place (base). As in Sudoku Explainer, these steps
+//     place their digit and eliminate nothing: the eliminations of the
+//     technique they rest on are the reasoning, not part of the step;
 //   - forcing chains and trials: the assumed candidate, then (forcing
 //     chains) the placements that follow from it, in order, as weak links,
 //     and last the contradiction they reach (base): a cell left without a

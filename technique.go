@@ -30,9 +30,9 @@ const (
 	XYWing                                  // 4.2
 	XYZWing                                 // 4.4
 	UniqueRectangle1                        // 4.5
-	UniqueRectangle2                        // 4.6
-	UniqueRectangle3                        // 4.6 and up, with the size of the subset
-	UniqueRectangle4                        // 4.6
+	UniqueRectangle2                        // 4.5
+	UniqueRectangle3                        // 4.5 and up, with the size of the subset
+	UniqueRectangle4                        // 4.5
 	NakedQuad                               // 5.0
 	Jellyfish                               // 5.2
 	HiddenQuad                              // 5.4
@@ -79,9 +79,9 @@ var techniqueInfo = [numTechniques]struct {
 	XYWing:             {"XY-wing", true, 42},
 	XYZWing:            {"XYZ-wing", true, 44},
 	UniqueRectangle1:   {"unique rectangle type 1", false, 45},
-	UniqueRectangle2:   {"unique rectangle type 2", false, 46},
-	UniqueRectangle3:   {"unique rectangle type 3", false, 46},
-	UniqueRectangle4:   {"unique rectangle type 4", false, 46},
+	UniqueRectangle2:   {"unique rectangle type 2", false, 45},
+	UniqueRectangle3:   {"unique rectangle type 3", false, 45},
+	UniqueRectangle4:   {"unique rectangle type 4", false, 45},
 	NakedQuad:          {"naked quad", false, 50},
 	Jellyfish:          {"jellyfish", false, 52},
 	HiddenQuad:         {"hidden quad", false, 54},
