@@ -41,27 +41,33 @@ func Hint(c Candidates) (Step, error) {
 // A solver finds steps in a pencil-mark state. It owns scratch space, so
 // that finding a step allocates nothing once the slices have grown.
 type solver struct {
-	c      Candidates
-	where  [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
-	placed [27]mask      // the digits placed in each house
-	empty  [27]uint16    // the positions in houses[h] of empty cells
-	step   Step          // the step found last
-	tenths int           // its rating in tenths
-	direct bool          // keep only steps that leave a hidden single
-	chain  chainScratch  // the chain searches' scratch space
+	c       Candidates
+	where   [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
+	placed  [27]mask      // the digits placed in each house
+	empty   [27]uint16    // the positions in houses[h] of empty cells
+	step    Step          // the step found last
+	tenths  int           // its rating in tenths
+	direct  bool          // keep only steps that leave a hidden single
+	rectCap int           // the highest rating of a unique rectangle to take
+	chain   chainScratch  // the chain searches' scratch space
 }
 
-// order lists the techniques in the order Hint tries them. The finders
-// of some also find others: the unique rectangles of types 2-4 and the
-// skyscrapers' kin come out of the search for the first of them.
+// order lists the techniques in the order Hint tries them: Sudoku
+// Explainer's techniques, in the order of their ratings, so that the first
+// step found is the simplest, as Sudoku Explainer takes it. The finders
+// of some also find others: the unique rectangles of types 2-4 come out
+// of the search for the first of them, which gives the lowest rated.
+//
+// The single-digit patterns, finned fish and W-wings are not here:
+// Sudoku Explainer sees them as chains and rates them so. find still
+// finds them, for a caller that asks for them by name.
 var order = [...]Technique{
 	FullHouse, HiddenSingleBox, HiddenSingleLine,
 	DirectPointing, DirectClaiming, DirectHiddenPair, NakedSingle,
 	DirectHiddenTriple, Pointing, Claiming,
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
-	BUGPlusOne, Skyscraper, FinnedXWing, WWing, FinnedSwordfish, XChain,
-	FinnedJellyfish, XYChain, AIC, ForcingChain, Trial,
+	BUGPlusOne, XChain, XYChain, AIC, ForcingChain, Trial,
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -94,7 +100,7 @@ func (s *solver) find(t Technique) bool {
 	case XYZWing:
 		return s.xyzWing()
 	case UniqueRectangle1:
-		return s.c.unique && s.uniqueRectangle()
+		return s.c.unique && s.uniqueRectangles()
 	case BUGPlusOne:
 		return s.c.unique && s.bugPlusOne()
 	case Skyscraper:

@@ -12,7 +12,24 @@ import (
 // techniques avoid that deadly pattern. The solver uses them only when
 // Candidates.unique is set.
 
-// uniqueRectangle finds a unique rectangle of type 1, 2, 3 or 4.
+// uniqueRectangles finds the lowest rated unique rectangle, the first
+// in scan order among equals: the types rate alike, but type 3 rates
+// more with the size of its subset.
+func (s *solver) uniqueRectangles() bool {
+	for s.rectCap = techniqueInfo[UniqueRectangle1].tenths; s.rectCap <= maxRectangle; s.rectCap++ {
+		if s.uniqueRectangle() {
+			return true
+		}
+	}
+	return false
+}
+
+// maxRectangle is the highest rating of a unique rectangle, in tenths:
+// type 3 with a naked quad.
+const maxRectangle = 47
+
+// uniqueRectangle finds a unique rectangle of type 1, 2, 3 or 4 rated at
+// most s.rectCap.
 func (s *solver) uniqueRectangle() bool {
 	for c0, m0 := range s.c.marks {
 		if m0.count() != 2 {
@@ -104,13 +121,15 @@ func (s *solver) rectangle3(corners [4]int, ab mask, x, y, h int) bool {
 			if u.count() != n+1 {
 				continue
 			}
+			if techniqueInfo[UniqueRectangle3].tenths+n-1 > s.rectCap {
+				return false // and so are the larger subsets
+			}
 			for p := others &^ k; p != 0; p &= p - 1 {
 				s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), u)
 			}
-			if len(s.step.Eliminations) == 0 {
+			if !s.rectangleFound(UniqueRectangle3, corners, ab) {
 				continue
 			}
-			s.rectangleFound(UniqueRectangle3, corners, ab)
 			s.tenths += n - 1
 			for p := k; p != 0; p &= p - 1 {
 				c := cellAt(h, bits.TrailingZeros16(p))
@@ -147,9 +166,11 @@ func (s *solver) rectangle4(corners [4]int, ab mask, x, y, h int) bool {
 }
 
 // rectangleFound records the rectangle's technique and corners, with the
-// digits ab of the deadly pattern.
+// digits ab of the deadly pattern, when it eliminates something and its
+// rating is not over s.rectCap.
 func (s *solver) rectangleFound(t Technique, corners [4]int, ab mask) bool {
-	if len(s.step.Eliminations) == 0 {
+	if len(s.step.Eliminations) == 0 || techniqueInfo[t].tenths > s.rectCap {
+		s.step.Eliminations = s.step.Eliminations[:0]
 		return false
 	}
 	s.step.Technique = t
