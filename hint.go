@@ -55,8 +55,9 @@ type solver struct {
 // order lists the techniques in the order Hint tries them: Sudoku
 // Explainer's techniques, in the order of their ratings, so that the first
 // step found is the simplest, as Sudoku Explainer takes it. The finders
-// of some also find others: the unique rectangles of types 2-4 come out
-// of the search for the first of them, which gives the lowest rated.
+// of some also find others: the unique rectangles of types 2-4 and the
+// BUG types 2-4 come out of the search for the first of them, which gives
+// the lowest rated.
 //
 // The single-digit patterns, finned fish and W-wings are not here:
 // Sudoku Explainer sees them as chains and rates them so. find still
@@ -102,7 +103,7 @@ func (s *solver) find(t Technique) bool {
 	case UniqueRectangle1:
 		return s.c.unique && s.uniqueRectangles()
 	case BUGPlusOne:
-		return s.c.unique && s.bugPlusOne()
+		return s.c.unique && s.bug()
 	case Skyscraper:
 		return s.singleDigitPattern()
 	case WWing:

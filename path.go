@@ -100,9 +100,7 @@ func (w *walker) record(before [81]uint8) {
 	if w.keep {
 		w.steps = append(w.steps, st.clone())
 	}
-	switch st.Technique {
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3,
-		UniqueRectangle4, BUGPlusOne:
+	if needsUnique(st.Technique) {
 		if !w.usedUnique {
 			w.beforeUnique = before
 		}

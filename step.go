@@ -90,6 +90,11 @@ type PatternItem struct {
 //     subset (base), for type 4 the house in which the roof corners hold
 //     the only places of one of the digits (base);
 //   - BUG+1: the cell with three candidates (pivot);
+//   - BUG types 2, 3 and 4: the extra candidates of each BUG cell, the
+//     cells with more than two (pivot), then for type 3 the house and the
+//     candidates of the other cells of the subset (base), for type 4 the
+//     house in which the two BUG cells hold the only places of a digit
+//     (base, with that digit);
 //   - skyscrapers, two-string kites, W-wings and chains: the chain's
 //     candidates in order, the first as [RolePincer] and each next one
 //     with the link that joins it to the one before ([RoleStrong] or

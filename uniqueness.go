@@ -182,47 +182,13 @@ func (s *solver) rectangleFound(t Technique, corners [4]int, ab mask) bool {
 	return true
 }
 
-// bugPlusOne finds a bivalue universal grave plus one: every empty cell
-// has two marks but one, which has three, and every digit has two places
-// in each house but in the houses of that cell, where one digit has three.
-// Without that digit in that cell, the grid would be a deadly pattern, so
-// the cell holds it.
-func (s *solver) bugPlusOne() bool {
-	tri := -1
-	for c, m := range s.c.marks {
-		switch n := m.count(); {
-		case n == 3 && tri < 0:
-			tri = c
-		case n >= 3:
-			return false
-		}
+// needsUnique reports whether the technique t rests on the puzzle having
+// one solution.
+func needsUnique(t Technique) bool {
+	switch t {
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4,
+		BUGPlusOne, BUGType2, BUGType3, BUGType4:
+		return true
 	}
-	if tri < 0 {
-		return false
-	}
-	var d uint8
-	for m := s.c.marks[tri]; m != 0; m &= m - 1 {
-		x := m.lowest()
-		if bits.OnesCount16(s.where[tri/9][x-1]) == 3 {
-			d = x
-		}
-	}
-	if d == 0 {
-		return false
-	}
-	for h := range 27 {
-		for x := range 9 {
-			n := bits.OnesCount16(s.where[h][x])
-			want := 2
-			if x == int(d-1) && inHouse(tri, h) {
-				want = 3
-			}
-			if n != 0 && n != want {
-				return false
-			}
-		}
-	}
-	s.place(tri, d)
-	s.addCell(RolePivot, tri, d)
-	return true
+	return false
 }
