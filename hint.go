@@ -68,7 +68,7 @@ var order = [...]Technique{
 	DirectHiddenTriple, Pointing, Claiming,
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
-	BUGPlusOne, XChain, XYChain, AIC, ForcingChain, Trial,
+	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain, Trial,
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -104,6 +104,8 @@ func (s *solver) find(t Technique) bool {
 		return s.c.unique && s.uniqueRectangles()
 	case BUGPlusOne:
 		return s.c.unique && s.bug()
+	case AlignedPairExclusion:
+		return s.alignedPair()
 	case Skyscraper:
 		return s.singleDigitPattern()
 	case WWing:

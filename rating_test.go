@@ -78,7 +78,8 @@ func TestBaseRatings(t *testing.T) {
 		UniqueRectangle1: 4.5, NakedQuad: 5.0, Jellyfish: 5.2, HiddenQuad: 5.4,
 		UniqueRectangle2: 4.5, UniqueRectangle3: 4.5, UniqueRectangle4: 4.5,
 		BUGPlusOne: 5.6, BUGType2: 5.7, BUGType3: 5.8, BUGType4: 5.7,
-		XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+		AlignedPairExclusion: 6.2,
+		XChain:               6.5, XYChain: 6.6, AIC: 7.0,
 	}
 	for tt, r := range want {
 		if tt.Rating() != r {

@@ -95,6 +95,8 @@ type PatternItem struct {
 //     candidates of the other cells of the subset (base), for type 4 the
 //     house in which the two BUG cells hold the only places of a digit
 //     (base, with that digit);
+//   - aligned pair exclusion: the candidates of the two cells (base),
+//     then those of the cells that see both and exclude a pair (cover);
 //   - skyscrapers, two-string kites, W-wings and chains: the chain's
 //     candidates in order, the first as [RolePincer] and each next one
 //     with the link that joins it to the one before ([RoleStrong] or

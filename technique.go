@@ -49,9 +49,12 @@ const (
 	AIC                                     // 7.0 and up, with the length: alternating inference chain
 	ForcingChain                            // 7.6 and up, with the length: a digit's consequences end in a contradiction
 	Trial                                   // 10.0: a digit shown impossible by search, beyond pattern techniques
-	BUGType2                                // 5.7: BUG cells that share one extra digit
-	BUGType3                                // 5.8 and up, with the size of the subset: BUG cells in a naked subset
-	BUGType4                                // 5.7: two BUG cells and a digit with no other place in their house
+
+	// Added to follow Sudoku Explainer.
+	BUGType2             // 5.7: BUG cells that share one extra digit
+	BUGType3             // 5.8 and up, with the size of the subset: BUG cells in a naked subset
+	BUGType4             // 5.7: two BUG cells and a digit with no other place in their house
+	AlignedPairExclusion // 6.2: the pairs of digits two cells of a house can hold together
 
 	numTechniques = iota + 1 // one past the last, for tables
 )
@@ -101,9 +104,11 @@ var techniqueInfo = [numTechniques]struct {
 	AIC:                {"alternating inference chain", true, 70},
 	ForcingChain:       {"forcing chain", false, 76},
 	Trial:              {"trial", false, 100},
-	BUGType2:           {"BUG type 2", false, 57},
-	BUGType3:           {"BUG type 3", false, 58},
-	BUGType4:           {"BUG type 4", false, 57},
+
+	BUGType2:             {"BUG type 2", false, 57},
+	BUGType3:             {"BUG type 3", false, 58},
+	BUGType4:             {"BUG type 4", false, 57},
+	AlignedPairExclusion: {"aligned pair exclusion", true, 62},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"

@@ -75,6 +75,9 @@ func (s Step) Pointer() string {
 		return "look at the rectangle " + joinCells(s.cells(RolePivot))
 	case BUGType2, BUGType3, BUGType4:
 		return "look at the cells with more than two candidates"
+	case AlignedPairExclusion:
+		return "look at " + joinCells(s.cells(RoleBase)) +
+			" and the cells with two candidates that see both"
 	case EmptyRectangle:
 		if hasHouse {
 			return "look at where " + digitName(s.firstDigit()) + " can go in " +
@@ -140,6 +143,8 @@ func (s Step) reason() string {
 		return s.rectangleText()
 	case BUGType2, BUGType3, BUGType4:
 		return s.bugText()
+	case AlignedPairExclusion:
+		return s.exclusionText()
 	case BUGPlusOne:
 		return "every empty cell but " + cellName(c.Cell) + " has two candidates, and " +
 			"unless " + cellName(c.Cell) + " holds " + d + " (which has three places " +
