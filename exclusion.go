@@ -9,6 +9,14 @@ package sudoku
 
 // alignedPair finds an aligned pair exclusion that eliminates something.
 func (s *solver) alignedPair() bool {
+	// Only cells with two candidates exclude pairs; without one that
+	// sees both cells, a pair of cells excludes nothing.
+	var bi cellSet
+	for c, m := range s.c.marks {
+		if s.c.values[c] == 0 && m.count() == 2 {
+			bi.add(c)
+		}
+	}
 	for c1 := range 81 {
 		if s.c.values[c1] != 0 {
 			continue
@@ -18,7 +26,8 @@ func (s *solver) alignedPair() bool {
 			if c2 <= c1 || s.c.values[c2] != 0 {
 				continue
 			}
-			if s.excludePair(c1, c2) {
+			if both := peerSet[c1].and(peerSet[c2]).and(bi); both != (cellSet{}) &&
+				s.excludePair(c1, c2, both) {
 				return true
 			}
 		}
@@ -26,20 +35,21 @@ func (s *solver) alignedPair() bool {
 	return false
 }
 
-// excludePair tries the aligned pair of cells c1 and c2.
-func (s *solver) excludePair(c1, c2 int) bool {
-	// The cells that see both, with few enough candidates to exclude a
-	// pair: two.
+// excludePair tries the aligned pair of cells c1 and c2, which the
+// cells of both, with two candidates each, see.
+func (s *solver) excludePair(c1, c2 int, both cellSet) bool {
+	m1, m2 := s.c.marks[c1], s.c.marks[c2]
 	var excl [20]mask
 	n := 0
-	both := peerSet[c1].and(peerSet[c2])
 	for c := both.next(0); c < 81; c = both.next(c + 1) {
-		if m := s.c.marks[c]; s.c.values[c] == 0 && m.count() == 2 {
+		if m := s.c.marks[c]; m&^(m1|m2) == 0 {
 			excl[n] = m
 			n++
 		}
 	}
-	m1, m2 := s.c.marks[c1], s.c.marks[c2]
+	if n == 0 {
+		return false
+	}
 	var ok1, ok2 mask // the digits of each cell in some pair left
 	for a := m1; a != 0; a &= a - 1 {
 		da := a & -a
@@ -59,27 +69,12 @@ func (s *solver) excludePair(c1, c2 int) bool {
 	}
 	s.addMarks(RoleBase, c1, m1)
 	s.addMarks(RoleBase, c2, m2)
-	for _, m := range excl[:n] {
-		if m&^(m1|m2) != 0 {
-			continue // it excludes no pair
-		}
-		for c := both.next(0); c < 81; c = both.next(c + 1) {
-			if s.c.marks[c] == m && s.c.values[c] == 0 && !s.inPattern(c) {
-				s.addMarks(RoleCover, c, m)
-			}
+	for c := both.next(0); c < 81; c = both.next(c + 1) {
+		if m := s.c.marks[c]; m&^(m1|m2) == 0 {
+			s.addMarks(RoleCover, c, m)
 		}
 	}
 	return true
-}
-
-// inPattern reports whether the pattern so far holds cell c.
-func (s *solver) inPattern(c int) bool {
-	for _, it := range s.step.Pattern {
-		if it.Cell == c {
-			return true
-		}
-	}
-	return false
 }
 
 // excluded reports whether a cell of excl has no candidate outside pair.
