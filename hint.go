@@ -41,15 +41,16 @@ func Hint(c Candidates) (Step, error) {
 // A solver finds steps in a pencil-mark state. It owns scratch space, so
 // that finding a step allocates nothing once the slices have grown.
 type solver struct {
-	c       Candidates
-	where   [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
-	placed  [27]mask      // the digits placed in each house
-	empty   [27]uint16    // the positions in houses[h] of empty cells
-	step    Step          // the step found last
-	tenths  int           // its rating in tenths
-	direct  bool          // keep only steps that leave a hidden single
-	rectCap int           // the highest rating of a unique rectangle to take
-	chain   chainScratch  // the chain searches' scratch space
+	c        Candidates
+	where    [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
+	placed   [27]mask      // the digits placed in each house
+	empty    [27]uint16    // the positions in houses[h] of empty cells
+	step     Step          // the step found last
+	tenths   int           // its rating in tenths
+	direct   bool          // keep only steps that leave a hidden single
+	rectCap  int           // the highest rating of a unique rectangle to take
+	rectType Technique     // the type of unique rectangle to take, or 0 for any
+	chain    chainScratch  // the chain searches' scratch space
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku

@@ -12,13 +12,18 @@ import (
 // techniques avoid that deadly pattern. The solver uses them only when
 // Candidates.unique is set.
 
-// uniqueRectangles finds the lowest rated unique rectangle, the first
-// in scan order among equals: the types rate alike, but type 3 rates
-// more with the size of its subset.
+// uniqueRectangles finds the lowest rated unique rectangle: the types
+// rate alike, but type 3 rates more with the size of its subset. Among
+// equals it takes the lowest type, and of that the first in scan order,
+// which is the choice Sudoku Explainer's ratings bear out.
 func (s *solver) uniqueRectangles() bool {
 	for s.rectCap = techniqueInfo[UniqueRectangle1].tenths; s.rectCap <= maxRectangle; s.rectCap++ {
-		if s.uniqueRectangle() {
-			return true
+		for _, t := range [...]Technique{UniqueRectangle1, UniqueRectangle2,
+			UniqueRectangle3, UniqueRectangle4} {
+			s.rectType = t
+			if s.uniqueRectangle() {
+				return true
+			}
 		}
 	}
 	return false
@@ -28,7 +33,7 @@ func (s *solver) uniqueRectangles() bool {
 // type 3 with a naked quad.
 const maxRectangle = 47
 
-// uniqueRectangle finds a unique rectangle of type 1, 2, 3 or 4 rated at
+// uniqueRectangle finds a unique rectangle of type s.rectType rated at
 // most s.rectCap.
 func (s *solver) uniqueRectangle() bool {
 	for c0, m0 := range s.c.marks {
@@ -83,8 +88,8 @@ func (s *solver) rectangle2(corners [4]int, ab mask, x, y int) bool {
 	if ex == ey && ex.count() == 1 {
 		// Type 2: one of the roof corners holds the extra digit.
 		s.eliminateSeen(peerSet[x].and(peerSet[y]), ex.lowest())
-		if len(s.step.Eliminations) > 0 {
-			return s.rectangleFound(UniqueRectangle2, corners, ab)
+		if s.rectangleFound(UniqueRectangle2, corners, ab) {
+			return true
 		}
 	}
 	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
@@ -155,10 +160,9 @@ func (s *solver) rectangle4(corners [4]int, ab mask, x, y, h int) bool {
 		b := ab &^ a
 		s.eliminateMask(x, b)
 		s.eliminateMask(y, b)
-		if len(s.step.Eliminations) == 0 {
+		if !s.rectangleFound(UniqueRectangle4, corners, ab) {
 			continue
 		}
-		s.rectangleFound(UniqueRectangle4, corners, ab)
 		s.addHouse(RoleBase, h, a.lowest())
 		return true
 	}
@@ -169,7 +173,8 @@ func (s *solver) rectangle4(corners [4]int, ab mask, x, y, h int) bool {
 // digits ab of the deadly pattern, when it eliminates something and its
 // rating is not over s.rectCap.
 func (s *solver) rectangleFound(t Technique, corners [4]int, ab mask) bool {
-	if len(s.step.Eliminations) == 0 || techniqueInfo[t].tenths > s.rectCap {
+	if len(s.step.Eliminations) == 0 || techniqueInfo[t].tenths > s.rectCap ||
+		s.rectType != 0 && t != s.rectType {
 		s.step.Eliminations = s.step.Eliminations[:0]
 		return false
 	}
