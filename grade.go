@@ -14,8 +14,8 @@ type Level uint8
 const (
 	Easy    Level = iota + 1 // 1.0-2.3: singles, and intersections or hidden pairs that leave one
 	Medium                   // 2.4-4.0: intersections, pairs, triples, X-wings, swordfish
-	Hard                     // 4.1-5.4: wings, unique rectangles, quads, jellyfish
-	Expert                   // 5.5-6.9: BUG, single-digit patterns, finned fish, X- and XY-chains
+	Hard                     // 4.1-5.4: wings, unique rectangles and loops, quads, jellyfish
+	Expert                   // 5.5-6.9: BUG, aligned pair exclusion, X- and XY-chains
 	Extreme                  // 7.0 and up: alternating inference chains, forcing chains, trial
 )
 
@@ -87,8 +87,8 @@ type Grade struct {
 // the choice of step are SE's, as far as measured: its direct pointing and
 // hidden sets (which look for the single only in the boxes along the line
 // or in the set's own house, and place it without eliminating), unique
-// rectangles (4.5, type 3 more with its subset) and the BUG types
-// (5.6-6.0). Measured against SE's own rater on committed samples
+// rectangles (4.5, type 3 more with its subset) and loops (4.6 and up),
+// the BUG types (5.6-6.0) and aligned pair exclusion (6.2). Measured against SE's own rater on committed samples
 // (testdata/se; go test -run TestSEFiles -v), the three figures are the
 // same on every easy puzzle and on 91% of 17-clue puzzles, all of whose
 // differences are in the chains (6.5 and up): SE rates chains by their
@@ -96,8 +96,8 @@ type Grade struct {
 // region and dynamic forcing chains 7.6-9.x, nested chains up to 11.9),
 // where this package has X- and XY-chains and alternating inference
 // chains (6.5 and up), forcing chains that follow singles (7.6 and up)
-// and a trial by search (10.0). Unique loops and aligned pair and triplet
-// exclusion are not here.
+// and a trial by search (10.0). Aligned triplet exclusion (7.5) is not
+// here.
 //
 // A solved grid has no step to rate: its Grade is the zero Grade, rating
 // 0.0 with no level (the zero Level), no technique and no step.

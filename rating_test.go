@@ -66,8 +66,9 @@ func TestHardestRating(t *testing.T) {
 // TestBaseRatings checks the base ratings against Sudoku Explainer's scale
 // (the SukakuExplainer wiki page "Difficulty ratings in Sudoku Explainer
 // v1.2.1"), and where that gives a range, against the ratings SE 1.2.1.3's
-// rater gives (testdata/se): every unique rectangle type 4.5, BUG types 2
-// and 4 5.7, type 3 5.8 with a naked pair.
+// rater gives (testdata/se): every unique rectangle type 4.5, a unique
+// loop of six cells 4.6, BUG types 2 and 4 5.7, type 3 5.8 with a naked
+// pair.
 func TestBaseRatings(t *testing.T) {
 	want := map[Technique]float64{
 		FullHouse: 1.0, HiddenSingleBox: 1.2, HiddenSingleLine: 1.5,
@@ -78,8 +79,9 @@ func TestBaseRatings(t *testing.T) {
 		UniqueRectangle1: 4.5, NakedQuad: 5.0, Jellyfish: 5.2, HiddenQuad: 5.4,
 		UniqueRectangle2: 4.5, UniqueRectangle3: 4.5, UniqueRectangle4: 4.5,
 		BUGPlusOne: 5.6, BUGType2: 5.7, BUGType3: 5.8, BUGType4: 5.7,
-		AlignedPairExclusion: 6.2,
-		XChain:               6.5, XYChain: 6.6, AIC: 7.0,
+		AlignedPairExclusion: 6.2, UniqueLoop1: 4.6, UniqueLoop2: 4.6,
+		UniqueLoop3: 4.6, UniqueLoop4: 4.6,
+		XChain: 6.5, XYChain: 6.6, AIC: 7.0,
 	}
 	for tt, r := range want {
 		if tt.Rating() != r {

@@ -95,6 +95,9 @@ type PatternItem struct {
 //     candidates of the other cells of the subset (base), for type 4 the
 //     house in which the two BUG cells hold the only places of a digit
 //     (base, with that digit);
+//   - unique loops: the two digits of each cell of the loop, in the
+//     loop's order (pivot), then as for the unique rectangle of the same
+//     type (base);
 //   - aligned pair exclusion: the candidates of the two cells (base),
 //     then those of the cells that see both and exclude a pair (cover);
 //   - skyscrapers, two-string kites, W-wings and chains: the chain's

@@ -55,6 +55,10 @@ const (
 	BUGType3             // 5.8 and up, with the size of the subset: BUG cells in a naked subset
 	BUGType4             // 5.7: two BUG cells and a digit with no other place in their house
 	AlignedPairExclusion // 6.2: the pairs of digits two cells of a house can hold together
+	UniqueLoop1          // 4.6 and up, with the length: the unique rectangle's types on a loop of six cells or more
+	UniqueLoop2          // 4.6 and up, with the length
+	UniqueLoop3          // 4.6 and up, with the length and the size of the subset
+	UniqueLoop4          // 4.6 and up, with the length
 
 	numTechniques = iota + 1 // one past the last, for tables
 )
@@ -109,6 +113,10 @@ var techniqueInfo = [numTechniques]struct {
 	BUGType3:             {"BUG type 3", false, 58},
 	BUGType4:             {"BUG type 4", false, 57},
 	AlignedPairExclusion: {"aligned pair exclusion", true, 62},
+	UniqueLoop1:          {"unique loop type 1", false, 46},
+	UniqueLoop2:          {"unique loop type 2", false, 46},
+	UniqueLoop3:          {"unique loop type 3", false, 46},
+	UniqueLoop4:          {"unique loop type 4", false, 46},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"

@@ -75,6 +75,8 @@ func (s Step) Pointer() string {
 		return "look at the rectangle " + joinCells(s.cells(RolePivot))
 	case BUGType2, BUGType3, BUGType4:
 		return "look at the cells with more than two candidates"
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
+		return "look at the loop " + joinCells(s.cells(RolePivot))
 	case AlignedPairExclusion:
 		return "look at " + joinCells(s.cells(RoleBase)) +
 			" and the cells with two candidates that see both"
@@ -141,6 +143,8 @@ func (s Step) reason() string {
 		return s.wingText()
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
 		return s.rectangleText()
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
+		return s.loopText()
 	case BUGType2, BUGType3, BUGType4:
 		return s.bugText()
 	case AlignedPairExclusion:

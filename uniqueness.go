@@ -16,8 +16,17 @@ import (
 // rate alike, but type 3 rates more with the size of its subset. Among
 // equals it takes the lowest type, and of that the first in scan order,
 // which is the choice Sudoku Explainer's ratings bear out.
+//
+// The unique loops come out of the same search: a loop rates 4.6 and up,
+// and comes after the rectangles of its rating.
 func (s *solver) uniqueRectangles() bool {
-	for s.rectCap = techniqueInfo[UniqueRectangle1].tenths; s.rectCap <= maxRectangle; s.rectCap++ {
+	// Most positions have no rectangle at all: one search for any tells.
+	s.rectCap, s.rectType = maxRectangle, 0
+	some := s.uniqueRectangle()
+	s.reset(UniqueRectangle1)
+	var loop loopFound
+	looked := false
+	for s.rectCap = techniqueInfo[UniqueRectangle1].tenths; some && s.rectCap <= maxRectangle; s.rectCap++ {
 		for _, t := range [...]Technique{UniqueRectangle1, UniqueRectangle2,
 			UniqueRectangle3, UniqueRectangle4} {
 			s.rectType = t
@@ -25,8 +34,24 @@ func (s *solver) uniqueRectangles() bool {
 				return true
 			}
 		}
+		if s.rectCap < techniqueInfo[UniqueLoop1].tenths {
+			continue
+		}
+		if !looked {
+			loop, looked = s.bestLoop(), true
+		}
+		if loop.t != 0 && loop.tenths <= s.rectCap {
+			break
+		}
 	}
-	return false
+	if !looked {
+		loop = s.bestLoop()
+	}
+	if loop.t == 0 {
+		return false
+	}
+	s.loopStep(loop.path[:loop.n], loop.ab, loop.t)
+	return true
 }
 
 // maxRectangle is the highest rating of a unique rectangle, in tenths:
@@ -192,7 +217,8 @@ func (s *solver) rectangleFound(t Technique, corners [4]int, ab mask) bool {
 func needsUnique(t Technique) bool {
 	switch t {
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4,
-		BUGPlusOne, BUGType2, BUGType3, BUGType4:
+		BUGPlusOne, BUGType2, BUGType3, BUGType4,
+		UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
 		return true
 	}
 	return false
