@@ -41,16 +41,18 @@ func Hint(c Candidates) (Step, error) {
 // A solver finds steps in a pencil-mark state. It owns scratch space, so
 // that finding a step allocates nothing once the slices have grown.
 type solver struct {
-	c        Candidates
-	where    [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
-	placed   [27]mask      // the digits placed in each house
-	empty    [27]uint16    // the positions in houses[h] of empty cells
-	step     Step          // the step found last
-	tenths   int           // its rating in tenths
-	direct   bool          // keep only steps that leave a hidden single
-	rectCap  int           // the highest rating of a unique rectangle to take
-	rectType Technique     // the type of unique rectangle to take, or 0 for any
-	chain    chainScratch  // the chain searches' scratch space
+	c          Candidates
+	where      [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
+	placed     [27]mask      // the digits placed in each house
+	empty      [27]uint16    // the positions in houses[h] of empty cells
+	step       Step          // the step found last
+	tenths     int           // its rating in tenths
+	best       Step          // the simplest step found so far, while next looks
+	bestTenths int           // its rating in tenths
+	direct     bool          // keep only steps that leave a hidden single
+	rectCap    int           // the highest rating of a unique rectangle to take
+	rectType   Technique     // the type of unique rectangle to take, or 0 for any
+	chain      chainScratch  // the chain searches' scratch space
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku
@@ -141,14 +143,35 @@ func (s *solver) next() error {
 	if err := s.refresh(); err != nil {
 		return err
 	}
+	// Sudoku Explainer takes the simplest step: the lowest rated, and
+	// among equals the first in order. A step's rating may exceed its
+	// technique's base (long chains, large subsets), so once a step is
+	// found the techniques after it whose base is lower are still tried.
+	found := false
 	for _, t := range order {
+		if found && techniqueInfo[t].tenths >= s.bestTenths {
+			break
+		}
 		s.reset(t)
-		if s.find(t) {
-			s.step.Rating = float64(s.tenths) / 10
-			return nil
+		if !s.find(t) {
+			continue
+		}
+		if !found || s.tenths < s.bestTenths {
+			s.best.Technique = s.step.Technique
+			s.best.Placements = append(s.best.Placements[:0], s.step.Placements...)
+			s.best.Eliminations = append(s.best.Eliminations[:0], s.step.Eliminations...)
+			s.best.Pattern = append(s.best.Pattern[:0], s.step.Pattern...)
+			s.bestTenths, found = s.tenths, true
 		}
 	}
-	return ErrStuck
+	if !found {
+		return ErrStuck
+	}
+	// Swap rather than copy, so that both keep their grown slices.
+	s.step, s.best = s.best, s.step
+	s.tenths = s.bestTenths
+	s.step.Rating = float64(s.tenths) / 10
+	return nil
 }
 
 // reset empties the scratch step for a search of technique t.

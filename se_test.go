@@ -268,3 +268,56 @@ var seKnown = []seKnownPuzzle{
 		t.Fatal(err)
 	}
 }
+
+// TestHintSimplest checks the rule Sudoku Explainer rates by: at every
+// position of the paths of the magictour sample, the step Hint gives
+// rates no higher than the step of any technique tried alone, and no
+// technique tried before it in order finds a step of the same rating.
+func TestHintSimplest(t *testing.T) {
+	n := 293
+	if testing.Short() {
+		n = 20
+	}
+	for _, p := range readSample(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), n) {
+		c, err := NewCandidates(p)
+		if err != nil {
+			continue
+		}
+		for {
+			st, err := Hint(c)
+			if err != nil {
+				break
+			}
+			checkSimplest(t, c, st)
+			c.Apply(st)
+		}
+	}
+}
+
+// checkSimplest checks st, Hint's step from c, against each technique
+// of order tried alone.
+func checkSimplest(t *testing.T, c Candidates, st Step) {
+	t.Helper()
+	for _, tt := range order {
+		s := solver{c: c}
+		if s.refresh() != nil {
+			t.Fatal("refresh failed where Hint did not")
+		}
+		s.reset(tt)
+		if !s.find(tt) {
+			continue
+		}
+		r := float64(s.tenths) / 10
+		if r < st.Rating {
+			t.Fatalf("Hint gave %v at %.1f, but %v finds a step at %.1f",
+				st.Technique, st.Rating, s.step.Technique, r)
+		}
+		if r == st.Rating && s.step.Technique != st.Technique {
+			t.Fatalf("Hint gave %v at %.1f, but %v, tried first, finds one at %.1f",
+				st.Technique, st.Rating, s.step.Technique, r)
+		}
+		if r == st.Rating {
+			return
+		}
+	}
+}
