@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"math"
 	"math/bits"
 )
 
@@ -72,6 +73,20 @@ var order = [...]Technique{
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
 	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain, Trial,
+}
+
+// minAfter holds, for each technique of order, the lowest base rating of
+// those after it (math.MaxInt after the last).
+var minAfter = makeMinAfter()
+
+// makeMinAfter builds minAfter.
+func makeMinAfter() (m [len(order)]int) {
+	low := math.MaxInt
+	for i := len(order) - 1; i >= 0; i-- {
+		m[i] = low
+		low = min(low, techniqueInfo[order[i]].tenths)
+	}
+	return m
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -148,13 +163,22 @@ func (s *solver) next() error {
 	// technique's base (long chains, large subsets), so once a step is
 	// found the techniques after it whose base is lower are still tried.
 	found := false
-	for _, t := range order {
+	for i, t := range order {
 		if found && techniqueInfo[t].tenths >= s.bestTenths {
-			break
+			if minAfter[i] >= s.bestTenths {
+				break
+			}
+			continue
 		}
 		s.reset(t)
 		if !s.find(t) {
 			continue
+		}
+		if !found && minAfter[i] >= s.tenths {
+			// Nothing after can rate lower: the common case, which
+			// needs no copy.
+			s.step.Rating = float64(s.tenths) / 10
+			return nil
 		}
 		if !found || s.tenths < s.bestTenths {
 			s.best.Technique = s.step.Technique
