@@ -117,10 +117,14 @@ func (r seRating) want() string { return r.er + "/" + r.ep + "/" + r.ed }
 
 // seTable returns the agreement of the comparisons as a table row: the
 // number of puzzles, the share with the same ER, ER within 0.5, ER lower
-// than SE's, ER higher, the same EP, the same ED, and all three the same.
+// than SE's, ER higher, the same level, the same EP, the same ED, and all
+// three the same.
 func seTable(name string, cs []seCompared) string {
-	var same, near, lower, higher, ep, ed, all int
+	var same, near, lower, higher, level, ep, ed, all int
 	for _, c := range cs {
+		if levelOf(int(c.er*10+0.5)) == levelOf(int(c.sr*10+0.5)) {
+			level++
+		}
 		f := strings.Split(c.got, "/")
 		switch {
 		case f[0] == c.se.er:
@@ -144,13 +148,13 @@ func seTable(name string, cs []seCompared) string {
 		}
 	}
 	pc := func(k int) string { return fmt.Sprintf("%.1f%%", 100*float64(k)/float64(len(cs))) }
-	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %s | %s |", name, len(cs),
-		pc(same), pc(near), pc(lower), pc(higher), pc(ep), pc(ed), pc(all))
+	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |", name, len(cs),
+		pc(same), pc(near), pc(lower), pc(higher), pc(level), pc(ep), pc(ed), pc(all))
 }
 
 // seTableHeader is the header of seTable's rows.
-const seTableHeader = "| sample | n | same ER | ER within 0.5 | ER lower | ER higher | same EP | same ED | same ER/EP/ED |\n" +
-	"|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+const seTableHeader = "| sample | n | same ER | ER within 0.5 | ER lower | ER higher | same level | same EP | same ED | same ER/EP/ED |\n" +
+	"|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 
 // seConfusion returns the disagreeing puzzles counted by SE's ER and
 // rule against ours, most frequent first.
