@@ -15,11 +15,13 @@ var (
 	ErrStuck = errors.New("no technique applies")
 )
 
-// Hint returns the next step from c: the simplest technique that makes
-// progress, trying the techniques in the order of their ratings, from a
-// full house (1.0) up to a trial (10.0). Among several steps of the same
-// technique it returns the first in a fixed scan order, so the same c
-// always gives the same step. Apply it with [Candidates.Apply].
+// Hint returns the next step from c: the simplest step, as Sudoku
+// Explainer takes it, the one with the lowest rating ([Step.Rating]),
+// trying Sudoku Explainer's techniques in the order of their ratings, from
+// a full house (1.0) up to a trial (10.0). Among steps of the same rating
+// it returns the first technique's, and among several steps of one
+// technique the first in a fixed scan order, so the same c always gives
+// the same step. Apply it with [Candidates.Apply].
 //
 // Hint returns [ErrSolved] when c is solved, [ErrNoSolution] when c has a
 // cell without marks, a house in which a digit has no place left or a
