@@ -19,7 +19,7 @@ func TestRateSolved(t *testing.T) {
 	one := solved
 	one[40] = 0
 	g, err = Rate(one)
-	want := Grade{Rating: 1.0, Level: Easy, Hardest: FullHouse, Steps: 1}
+	want := Grade{Rating: 1.0, Level: Easy, Hardest: FullHouse, Steps: 1, Pearl: 1.0, Diamond: 1.0}
 	if err != nil || g != want {
 		t.Errorf("Rate(one empty cell) = %+v, %v; want %+v", g, err, want)
 	}

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"math"
 	"math/bits"
 )
 
@@ -14,11 +15,13 @@ var (
 	ErrStuck = errors.New("no technique applies")
 )
 
-// Hint returns the next step from c: the simplest technique that makes
-// progress, trying the techniques in the order of their ratings, from a
-// full house (1.0) up to a trial (10.0). Among several steps of the same
-// technique it returns the first in a fixed scan order, so the same c
-// always gives the same step. Apply it with [Candidates.Apply].
+// Hint returns the next step from c: the simplest step, as Sudoku
+// Explainer takes it, the one with the lowest rating ([Step.Rating]),
+// trying Sudoku Explainer's techniques in the order of their ratings, from
+// a full house (1.0) up to a trial (10.0). Among steps of the same rating
+// it returns the first technique's, and among several steps of one
+// technique the first in a fixed scan order, so the same c always gives
+// the same step. Apply it with [Candidates.Apply].
 //
 // Hint returns [ErrSolved] when c is solved, [ErrNoSolution] when c has a
 // cell without marks, a house in which a digit has no place left or a
@@ -41,27 +44,51 @@ func Hint(c Candidates) (Step, error) {
 // A solver finds steps in a pencil-mark state. It owns scratch space, so
 // that finding a step allocates nothing once the slices have grown.
 type solver struct {
-	c      Candidates
-	where  [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
-	placed [27]mask      // the digits placed in each house
-	empty  [27]uint16    // the positions in houses[h] of empty cells
-	step   Step          // the step found last
-	tenths int           // its rating in tenths
-	direct bool          // keep only steps that leave a hidden single
-	chain  chainScratch  // the chain searches' scratch space
+	c          Candidates
+	where      [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
+	placed     [27]mask      // the digits placed in each house
+	empty      [27]uint16    // the positions in houses[h] of empty cells
+	step       Step          // the step found last
+	tenths     int           // its rating in tenths
+	best       Step          // the simplest step found so far, while next looks
+	bestTenths int           // its rating in tenths
+	direct     bool          // keep only steps that leave a hidden single
+	rectCap    int           // the highest rating of a unique rectangle to take
+	rectType   Technique     // the type of unique rectangle to take, or 0 for any
+	chain      chainScratch  // the chain searches' scratch space
 }
 
-// order lists the techniques in the order Hint tries them. The finders
+// order lists the techniques in the order Hint tries them: Sudoku
+// Explainer's techniques, in the order of their ratings, so that the first
+// step found is the simplest, as Sudoku Explainer takes it. The finders
 // of some also find others: the unique rectangles of types 2-4 and the
-// skyscrapers' kin come out of the search for the first of them.
+// BUG types 2-4 come out of the search for the first of them, which gives
+// the lowest rated.
+//
+// The single-digit patterns, finned fish and W-wings are not here:
+// Sudoku Explainer sees them as chains and rates them so. find still
+// finds them, for a caller that asks for them by name.
 var order = [...]Technique{
 	FullHouse, HiddenSingleBox, HiddenSingleLine,
 	DirectPointing, DirectClaiming, DirectHiddenPair, NakedSingle,
 	DirectHiddenTriple, Pointing, Claiming,
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
-	BUGPlusOne, Skyscraper, FinnedXWing, WWing, FinnedSwordfish, XChain,
-	FinnedJellyfish, XYChain, AIC, ForcingChain, Trial,
+	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain, Trial,
+}
+
+// minAfter holds, for each technique of order, the lowest base rating of
+// those after it (math.MaxInt after the last).
+var minAfter = makeMinAfter()
+
+// makeMinAfter builds minAfter.
+func makeMinAfter() (m [len(order)]int) {
+	low := math.MaxInt
+	for i := len(order) - 1; i >= 0; i-- {
+		m[i] = low
+		low = min(low, techniqueInfo[order[i]].tenths)
+	}
+	return m
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -94,9 +121,11 @@ func (s *solver) find(t Technique) bool {
 	case XYZWing:
 		return s.xyzWing()
 	case UniqueRectangle1:
-		return s.c.unique && s.uniqueRectangle()
+		return s.c.unique && s.uniqueRectangles()
 	case BUGPlusOne:
-		return s.c.unique && s.bugPlusOne()
+		return s.c.unique && s.bug()
+	case AlignedPairExclusion:
+		return s.alignedPair()
 	case Skyscraper:
 		return s.singleDigitPattern()
 	case WWing:
@@ -131,14 +160,44 @@ func (s *solver) next() error {
 	if err := s.refresh(); err != nil {
 		return err
 	}
-	for _, t := range order {
+	// Sudoku Explainer takes the simplest step: the lowest rated, and
+	// among equals the first in order. A step's rating may exceed its
+	// technique's base (long chains, large subsets), so once a step is
+	// found the techniques after it whose base is lower are still tried.
+	found := false
+	for i, t := range order {
+		if found && techniqueInfo[t].tenths >= s.bestTenths {
+			if minAfter[i] >= s.bestTenths {
+				break
+			}
+			continue
+		}
 		s.reset(t)
-		if s.find(t) {
+		if !s.find(t) {
+			continue
+		}
+		if !found && minAfter[i] >= s.tenths {
+			// Nothing after can rate lower: the common case, which
+			// needs no copy.
 			s.step.Rating = float64(s.tenths) / 10
 			return nil
 		}
+		if !found || s.tenths < s.bestTenths {
+			s.best.Technique = s.step.Technique
+			s.best.Placements = append(s.best.Placements[:0], s.step.Placements...)
+			s.best.Eliminations = append(s.best.Eliminations[:0], s.step.Eliminations...)
+			s.best.Pattern = append(s.best.Pattern[:0], s.step.Pattern...)
+			s.bestTenths, found = s.tenths, true
+		}
 	}
-	return ErrStuck
+	if !found {
+		return ErrStuck
+	}
+	// Swap rather than copy, so that both keep their grown slices.
+	s.step, s.best = s.best, s.step
+	s.tenths = s.bestTenths
+	s.step.Rating = float64(s.tenths) / 10
+	return nil
 }
 
 // reset empties the scratch step for a search of technique t.
@@ -159,13 +218,21 @@ func (s *solver) reset(t Technique) {
 // accept decides whether the step found so far is the step to give: any
 // step unless the search is for a direct technique, which also needs a
 // digit that the step's eliminations leave with one place in a house. That
-// placement is added to the step. A step not accepted is cleared.
-func (s *solver) accept() bool {
+// placement becomes the step's only result: a direct step places its
+// digit and eliminates nothing. A step not accepted is cleared.
+//
+// Which houses count is Sudoku Explainer's rule: for each elimination,
+// the houses of the kinds in kinds (kindRow, kindCol, kindBox) that hold
+// its cell, and the house own (-1 for none).
+func (s *solver) accept(kinds uint8, own int) bool {
 	if !s.direct {
 		return true
 	}
 	for _, e := range s.step.Eliminations {
-		for _, h := range [3]int{e.Cell / 9, 9 + e.Cell%9, 18 + boxOf(e.Cell)} {
+		for k, h := range [3]int{e.Cell / 9, 9 + e.Cell%9, 18 + boxOf(e.Cell)} {
+			if kinds&(1<<k) == 0 && h != own {
+				continue
+			}
 			left := s.where[h][e.Digit-1]
 			for _, o := range s.step.Eliminations {
 				if o.Digit == e.Digit && inHouse(o.Cell, h) {
@@ -173,7 +240,11 @@ func (s *solver) accept() bool {
 				}
 			}
 			if bits.OnesCount16(left) == 1 {
+				// The step places the digit and nothing else: the
+				// eliminations are its reasoning. So Sudoku
+				// Explainer's path goes, and so it rates.
 				cell := cellAt(h, bits.TrailingZeros16(left))
+				s.step.Eliminations = s.step.Eliminations[:0]
 				s.place(cell, e.Digit)
 				s.addHouse(RoleBase, h, e.Digit)
 				return true

@@ -6,7 +6,9 @@ import "math/bits"
 // row or a column cannot be elsewhere in the other house.
 
 // pointing finds a box in which a digit is confined to one row or column;
-// the digit goes out of the rest of that line.
+// the digit goes out of the rest of that line. As a direct technique, the
+// step must leave the digit one place in one of the other boxes along the
+// line: Sudoku Explainer looks for the single there only.
 func (s *solver) pointing() bool {
 	for b := range 9 {
 		h := 18 + b
@@ -19,11 +21,11 @@ func (s *solver) pointing() bool {
 				// Positions 3k..3k+2 of a box are its row k; positions
 				// k, k+3, k+6 its column k.
 				if w&^(7<<(3*k)) == 0 &&
-					s.lockedOut(h, b/3*3+k, uint8(d+1)) && s.accept() {
+					s.lockedOut(h, b/3*3+k, uint8(d+1)) && s.accept(kindBox, -1) {
 					return true
 				}
 				if w&^(0x49<<k) == 0 &&
-					s.lockedOut(h, 9+b%3*3+k, uint8(d+1)) && s.accept() {
+					s.lockedOut(h, 9+b%3*3+k, uint8(d+1)) && s.accept(kindBox, -1) {
 					return true
 				}
 			}
@@ -33,7 +35,10 @@ func (s *solver) pointing() bool {
 }
 
 // claiming finds a row or column in which a digit is confined to one box;
-// the digit goes out of the rest of that box.
+// the digit goes out of the rest of that box. As a direct technique, the
+// step must leave the digit one place in one of the box's other lines
+// parallel to the first: Sudoku Explainer looks for the single there
+// only.
 func (s *solver) claiming() bool {
 	for h := range 18 {
 		for d := range 9 {
@@ -47,7 +52,7 @@ func (s *solver) claiming() bool {
 				}
 				// The line's positions 3k..3k+2 lie in one box.
 				b := boxOf(cellAt(h, 3*k))
-				if s.lockedOut(h, 18+b, uint8(d+1)) && s.accept() {
+				if s.lockedOut(h, 18+b, uint8(d+1)) && s.accept(lineKind(h), -1) {
 					return true
 				}
 			}
@@ -87,4 +92,19 @@ func inHouse(cell, h int) bool {
 		return cell%9 == h-9
 	}
 	return boxOf(cell) == h-18
+}
+
+// The kinds of houses, as bits for [solver.accept].
+const (
+	kindRow uint8 = 1 << iota
+	kindCol
+	kindBox
+)
+
+// lineKind returns the kind of the row or column h.
+func lineKind(h int) uint8 {
+	if h < 9 {
+		return kindRow
+	}
+	return kindCol
 }

@@ -39,6 +39,9 @@ type walker struct {
 	steps      []Step // the steps, when kept
 	grade      Grade  // the grade so far (Rating and Level unset)
 	hardest    int    // the highest rating so far, in tenths
+	pearl      int    // the highest rating up to the first placement
+	diamond    int    // the first step's rating
+	placed     bool   // a step placed a digit
 	usedUnique bool   // a step relied on uniqueness
 	// beforeUnique is the grid before the first step that relied on
 	// uniqueness.
@@ -97,13 +100,18 @@ func (w *walker) record(before [81]uint8) {
 	if w.keep {
 		w.steps = append(w.steps, st.clone())
 	}
-	switch st.Technique {
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3,
-		UniqueRectangle4, BUGPlusOne:
+	if needsUnique(st.Technique) {
 		if !w.usedUnique {
 			w.beforeUnique = before
 		}
 		w.usedUnique = true
+	}
+	if w.grade.Steps == 0 {
+		w.diamond = w.s.tenths
+	}
+	if !w.placed {
+		w.pearl = max(w.pearl, w.s.tenths)
+		w.placed = len(st.Placements) > 0
 	}
 	w.grade.Steps++
 	if w.s.tenths > w.hardest {

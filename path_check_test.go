@@ -111,9 +111,7 @@ func TestPathSeveralSolutions(t *testing.T) {
 			t.Fatalf("%v: Path: %v, want ErrStuck", p, err)
 		}
 		for _, st := range path {
-			switch st.Technique {
-			case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3,
-				UniqueRectangle4, BUGPlusOne:
+			if needsUnique(st.Technique) {
 				t.Fatalf("%v: %v on a puzzle with several solutions", p, st.Technique)
 			}
 			for _, sol := range sols {

@@ -90,6 +90,16 @@ type PatternItem struct {
 //     subset (base), for type 4 the house in which the roof corners hold
 //     the only places of one of the digits (base);
 //   - BUG+1: the cell with three candidates (pivot);
+//   - BUG types 2, 3 and 4: the extra candidates of each BUG cell, the
+//     cells with more than two (pivot), then for type 3 the house and the
+//     candidates of the other cells of the subset (base), for type 4 the
+//     house in which the two BUG cells hold the only places of a digit
+//     (base, with that digit);
+//   - unique loops: the two digits of each cell of the loop, in the
+//     loop's order (pivot), then as for the unique rectangle of the same
+//     type (base);
+//   - aligned pair exclusion: the candidates of the two cells (base),
+//     then those of the cells that see both and exclude a pair (cover);
 //   - skyscrapers, two-string kites, W-wings and chains: the chain's
 //     candidates in order, the first as [RolePincer] and each next one
 //     with the link that joins it to the one before ([RoleStrong] or
@@ -98,7 +108,9 @@ type PatternItem struct {
 //     link ([RoleStrong]), the one that sees the box first;
 //   - direct pointing, claiming and hidden subsets: the pattern of the
 //     technique they rest on, then the house in which the step leaves the
-//     placed digit one place (base);
+//     placed digit one place (base). As in Sudoku Explainer, these steps
+//     place their digit and eliminate nothing: the eliminations of the
+//     technique they rest on are the reasoning, not part of the step;
 //   - forcing chains and trials: the assumed candidate, then (forcing
 //     chains) the placements that follow from it, in order, as weak links,
 //     and last the contradiction they reach (base): a cell left without a

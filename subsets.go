@@ -109,7 +109,9 @@ func (s *solver) listed(cell int) bool {
 }
 
 // hiddenSubset finds n digits that fit in only n cells of a house; those
-// cells lose their other digits.
+// cells lose their other digits. As a direct technique, the step must
+// leave one of those other digits one place in the same house: Sudoku
+// Explainer looks for the single there only.
 func (s *solver) hiddenSubset(n int) bool {
 	for h := range 27 {
 		free := allDigits &^ s.placed[h]
@@ -138,7 +140,7 @@ func (s *solver) hiddenSubset(n int) bool {
 				c := cellAt(h, bits.TrailingZeros16(p))
 				s.addMarks(RoleBase, c, s.c.marks[c]&mask(k))
 			}
-			if s.accept() {
+			if s.accept(0, h) {
 				return true
 			}
 		}

@@ -30,9 +30,9 @@ const (
 	XYWing                                  // 4.2
 	XYZWing                                 // 4.4
 	UniqueRectangle1                        // 4.5
-	UniqueRectangle2                        // 4.6
-	UniqueRectangle3                        // 4.6 and up, with the size of the subset
-	UniqueRectangle4                        // 4.6
+	UniqueRectangle2                        // 4.5
+	UniqueRectangle3                        // 4.5 and up, with the size of the subset
+	UniqueRectangle4                        // 4.5
 	NakedQuad                               // 5.0
 	Jellyfish                               // 5.2
 	HiddenQuad                              // 5.4
@@ -49,6 +49,16 @@ const (
 	AIC                                     // 7.0 and up, with the length: alternating inference chain
 	ForcingChain                            // 7.6 and up, with the length: a digit's consequences end in a contradiction
 	Trial                                   // 10.0: a digit shown impossible by search, beyond pattern techniques
+
+	// Added to follow Sudoku Explainer.
+	BUGType2             // 5.7: BUG cells that share one extra digit
+	BUGType3             // 5.8 and up, with the size of the subset: BUG cells in a naked subset
+	BUGType4             // 5.7: two BUG cells and a digit with no other place in their house
+	AlignedPairExclusion // 6.2: the pairs of digits two cells of a house can hold together
+	UniqueLoop1          // 4.6 and up, with the length: the unique rectangle's types on a loop of six cells or more
+	UniqueLoop2          // 4.6 and up, with the length
+	UniqueLoop3          // 4.6 and up, with the length and the size of the subset
+	UniqueLoop4          // 4.6 and up, with the length
 
 	numTechniques = iota + 1 // one past the last, for tables
 )
@@ -79,9 +89,9 @@ var techniqueInfo = [numTechniques]struct {
 	XYWing:             {"XY-wing", true, 42},
 	XYZWing:            {"XYZ-wing", true, 44},
 	UniqueRectangle1:   {"unique rectangle type 1", false, 45},
-	UniqueRectangle2:   {"unique rectangle type 2", false, 46},
-	UniqueRectangle3:   {"unique rectangle type 3", false, 46},
-	UniqueRectangle4:   {"unique rectangle type 4", false, 46},
+	UniqueRectangle2:   {"unique rectangle type 2", false, 45},
+	UniqueRectangle3:   {"unique rectangle type 3", false, 45},
+	UniqueRectangle4:   {"unique rectangle type 4", false, 45},
 	NakedQuad:          {"naked quad", false, 50},
 	Jellyfish:          {"jellyfish", false, 52},
 	HiddenQuad:         {"hidden quad", false, 54},
@@ -98,6 +108,15 @@ var techniqueInfo = [numTechniques]struct {
 	AIC:                {"alternating inference chain", true, 70},
 	ForcingChain:       {"forcing chain", false, 76},
 	Trial:              {"trial", false, 100},
+
+	BUGType2:             {"BUG type 2", false, 57},
+	BUGType3:             {"BUG type 3", false, 58},
+	BUGType4:             {"BUG type 4", false, 57},
+	AlignedPairExclusion: {"aligned pair exclusion", true, 62},
+	UniqueLoop1:          {"unique loop type 1", false, 46},
+	UniqueLoop2:          {"unique loop type 2", false, 46},
+	UniqueLoop3:          {"unique loop type 3", false, 46},
+	UniqueLoop4:          {"unique loop type 4", false, 46},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"

@@ -73,6 +73,13 @@ func (s Step) Pointer() string {
 		}
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
 		return "look at the rectangle " + joinCells(s.cells(RolePivot))
+	case BUGType2, BUGType3, BUGType4:
+		return "look at the cells with more than two candidates"
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
+		return "look at the loop " + joinCells(s.cells(RolePivot))
+	case AlignedPairExclusion:
+		return "look at " + joinCells(s.cells(RoleBase)) +
+			" and the cells with two candidates that see both"
 	case EmptyRectangle:
 		if hasHouse {
 			return "look at where " + digitName(s.firstDigit()) + " can go in " +
@@ -136,6 +143,12 @@ func (s Step) reason() string {
 		return s.wingText()
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
 		return s.rectangleText()
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
+		return s.loopText()
+	case BUGType2, BUGType3, BUGType4:
+		return s.bugText()
+	case AlignedPairExclusion:
+		return s.exclusionText()
 	case BUGPlusOne:
 		return "every empty cell but " + cellName(c.Cell) + " has two candidates, and " +
 			"unless " + cellName(c.Cell) + " holds " + d + " (which has three places " +

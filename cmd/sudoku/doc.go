@@ -247,6 +247,7 @@ candidates:
 
 rate:
 
+	-format line|se     the output form (default line)
 	-workers N          goroutines that grade, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 
@@ -387,6 +388,13 @@ hard (4.1-5.4), expert (5.5-6.9) and extreme (7.0 and up). A solved
 grid has no step to rate: it rates 0.0 and its level is "solved". A
 puzzle with several solutions has no rating: it is reported as bad ("puzzle has more
 than one solution") with the marker "-", like one with no solution.
+
+With -format se, rate writes instead the puzzle, a space and Sudoku
+Explainer's three figures as its command-line rater (serate) writes
+them, ED=rating/pearl/diamond: the rating, the hardest step up to the
+first placement, and the first step (0.0 each for a solved grid):
+
+	.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7... ED=2.6/1.5/1.5
 
 # Hint and path
 

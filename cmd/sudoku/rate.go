@@ -7,19 +7,33 @@ import (
 	"github.com/sudokugo/sudoku"
 )
 
+// formatSE is rate's output form of Sudoku Explainer's command-line
+// rater (serate): the puzzle, a space and ED=ER/EP/ED.
+const formatSE = "se"
+
 // runRate is the rate command: it grades each puzzle of its input with
 // [sudoku.Rate] and writes one line a puzzle, in input order.
 func runRate(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
+	format := fs.String("format", formatLine,
+		"output `form`: line (the puzzle, its rating and level) or se "+
+			"(the puzzle and Sudoku Explainer's ED=rating/pearl/diamond)")
 	workers := workersFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
+	}
+	if *format != formatLine && *format != formatSE {
+		return usageError(fs, "unknown -format %q (want line or se)", *format)
 	}
 	w, ok := workerCount(fs, *workers)
 	if !ok {
 		return exitUsage
 	}
-	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: rateWork}
+	work := rateWork
+	if *format == formatSE {
+		work = rateWorkSE
+	}
+	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work}
 	return f.run(e, fs.Args())
 }
 
@@ -34,6 +48,25 @@ func rateWork(out []byte, rec *record) ([]byte, error) {
 	}
 	out = appendLine(out, &rec.grid)
 	return appendGrade(out, g), nil
+}
+
+// rateWorkSE is rateWork for -format se: the puzzle, a space and
+// ED=ER/EP/ED, each with one decimal, as Sudoku Explainer's serate writes
+// them by default. A solved grid gets ED=0.0/0.0/0.0.
+func rateWorkSE(out []byte, rec *record) ([]byte, error) {
+	g, err := sudoku.Rate(rec.grid)
+	if err != nil {
+		return append(out, "-\n"...), rateError(rec, err)
+	}
+	out = appendLine(out, &rec.grid)
+	out = append(out, " ED="...)
+	for i, r := range [3]float64{g.Rating, g.Pearl, g.Diamond} {
+		if i > 0 {
+			out = append(out, '/')
+		}
+		out = strconv.AppendFloat(out, r, 'f', 1, 64)
+	}
+	return append(out, '\n'), nil
 }
 
 // appendGrade appends to b a tab, the rating with one decimal, a tab and

@@ -1,0 +1,297 @@
+package sudoku
+
+import "math/bits"
+
+// A unique loop is the unique rectangle's pattern grown longer: an even
+// number of cells, six or more, that all hold two digits a and b, joined
+// in a closed loop in which each row, column and box holds two of the
+// cells or none, and those two are an odd number of steps apart along the
+// loop. If every cell held only a and b, the digits could alternate
+// either way round the loop: a deadly pattern, with two solutions. So
+// the cells with more digits (the extra cells) cannot all drop them, and
+// the four types of unique rectangles apply as they do to a rectangle.
+// Sudoku Explainer rates a loop 4.5 and a tenth more for each two cells
+// beyond four (4.6 for six cells), type 3 more again with its subset.
+
+// maxLoop is the longest loop the search follows, in cells.
+const maxLoop = 12
+
+// maxLoopExtra is the most extra cells a loop may hold: beyond that no
+// type applies often enough to be worth the search.
+const maxLoopExtra = 3
+
+// A loopSearch is the state of the search for unique loops on two digits.
+type loopSearch struct {
+	ab    mask         // the two digits
+	cells cellSet      // the cells that hold both
+	path  [maxLoop]int // the loop so far
+	n     int          // its length
+	count [27]uint8    // the loop cells in each house
+	extra int          // the extra cells of the path
+	best  loopFound    // the lowest rated loop found
+	s     *solver      // the solver, to try the types on a loop
+}
+
+// A loopFound is a loop and the type and rating of its step.
+type loopFound struct {
+	path   [maxLoop]int
+	n      int
+	ab     mask
+	t      Technique // 0: none found
+	tenths int
+}
+
+// bestLoop finds the lowest rated unique loop step, the lowest type among
+// equals, the first found among those. It leaves s.step empty.
+func (s *solver) bestLoop() loopFound {
+	var ls loopSearch
+	ls.s = s
+	for a := 1; a <= 9; a++ {
+		for b := a + 1; b <= 9; b++ {
+			ls.ab = digitMask(uint8(a)) | digitMask(uint8(b))
+			ls.cells = cellSet{}
+			k, exact := 0, 0
+			for c, m := range s.c.marks {
+				if s.c.values[c] == 0 && m&ls.ab == ls.ab {
+					ls.cells.add(c)
+					k++
+					if m == ls.ab {
+						exact++
+					}
+				}
+			}
+			if k < 6 || exact < 6-maxLoopExtra {
+				continue
+			}
+			for c := ls.cells.next(0); c < 81; c = ls.cells.next(c + 1) {
+				ls.push(c)
+				ls.extend()
+				ls.pop()
+			}
+		}
+	}
+	return ls.best
+}
+
+// push adds cell c to the path.
+func (ls *loopSearch) push(c int) {
+	ls.path[ls.n] = c
+	ls.n++
+	g := &geometry[c]
+	ls.count[g.row]++
+	ls.count[g.col]++
+	ls.count[g.box]++
+	if ls.s.c.marks[c] != ls.ab {
+		ls.extra++
+	}
+}
+
+// pop takes the last cell off the path.
+func (ls *loopSearch) pop() {
+	ls.n--
+	c := ls.path[ls.n]
+	g := &geometry[c]
+	ls.count[g.row]--
+	ls.count[g.col]--
+	ls.count[g.box]--
+	if ls.s.c.marks[c] != ls.ab {
+		ls.extra--
+	}
+}
+
+// extend grows the path by each cell that can come next, and tries the
+// loop whenever the path closes. The first cell is the smallest of the
+// loop, and the second smaller than the last, so each loop is tried once.
+func (ls *loopSearch) extend() {
+	last, first := ls.path[ls.n-1], ls.path[0]
+	if ls.n >= 6 && ls.n%2 == 0 && ls.path[1] < last && arePeers(last, first) &&
+		ls.closed() {
+		ls.try()
+	}
+	if ls.n == maxLoop {
+		return
+	}
+	next := peerSet[last].and(ls.cells)
+	for c := next.next(first + 1); c < 81; c = next.next(c + 1) {
+		g := &geometry[c]
+		if ls.count[g.row] == 2 || ls.count[g.col] == 2 || ls.count[g.box] == 2 ||
+			ls.onPath(c) {
+			continue
+		}
+		if ls.s.c.marks[c] != ls.ab && ls.extra == maxLoopExtra {
+			continue
+		}
+		ls.push(c)
+		ls.extend()
+		ls.pop()
+	}
+}
+
+// onPath reports whether cell c is on the path.
+func (ls *loopSearch) onPath(c int) bool {
+	for _, p := range ls.path[:ls.n] {
+		if p == c {
+			return true
+		}
+	}
+	return false
+}
+
+// closed reports whether the path is a loop of the deadly kind: each
+// house holds two of its cells or none, an odd number of steps apart.
+func (ls *loopSearch) closed() bool {
+	for i, c := range ls.path[:ls.n] {
+		g := &geometry[c]
+		for _, h := range [3]uint8{g.row, g.col, g.box} {
+			if ls.count[h] != 2 {
+				return false
+			}
+			// The other cell of h comes after c or before it; check
+			// each pair once, from its first cell.
+			for j := i + 1; j < ls.n; j++ {
+				if inHouse(ls.path[j], int(h)) && (j-i)%2 == 0 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// try tries the types on the loop of the path, and keeps it when its step
+// rates lower than the best so far.
+func (ls *loopSearch) try() {
+	s := ls.s
+	for t := UniqueLoop1; t <= UniqueLoop4; t++ {
+		tenths, ok := s.loopStep(ls.path[:ls.n], ls.ab, t)
+		s.reset(UniqueRectangle1)
+		if !ok {
+			continue
+		}
+		b := &ls.best
+		if b.t == 0 || tenths < b.tenths || tenths == b.tenths && t < b.t {
+			*b = loopFound{ls.path, ls.n, ls.ab, t, tenths}
+		}
+	}
+}
+
+// loopStep fills s.step with the step of type t on the loop, and returns
+// its rating, or reports false when the type does not apply.
+func (s *solver) loopStep(loop []int, ab mask, t Technique) (int, bool) {
+	var extra [maxLoopExtra]int
+	n := 0
+	for _, c := range loop {
+		if s.c.marks[c] != ab {
+			extra[n] = c
+			n++
+		}
+	}
+	tenths := techniqueInfo[t].tenths + (len(loop)-6)/2
+	for _, c := range loop {
+		s.addMarks(RolePivot, c, ab)
+	}
+	ok := false
+	switch t {
+	case UniqueLoop1:
+		if n == 1 {
+			s.eliminateMask(extra[0], ab)
+			ok = len(s.step.Eliminations) > 0
+		}
+	case UniqueLoop2:
+		ok = n >= 2 && s.loop2(extra[:n], ab)
+	case UniqueLoop3:
+		if n == 2 {
+			var k int
+			k, ok = s.loop3(extra[0], extra[1], ab)
+			tenths += k - 1
+		}
+	case UniqueLoop4:
+		ok = n == 2 && s.loop4(extra[0], extra[1], ab)
+	}
+	if !ok {
+		return 0, false
+	}
+	s.step.Technique = t
+	s.tenths = tenths
+	return tenths, true
+}
+
+// loop2 applies type 2: the extra cells hold one same extra digit, which
+// one of them holds, so the cells that see them all lose it.
+func (s *solver) loop2(extra []int, ab mask) bool {
+	x := s.c.marks[extra[0]] &^ ab
+	if x.count() != 1 {
+		return false
+	}
+	seen := cellSet{^uint64(0), ^uint64(0)}
+	for _, c := range extra {
+		if s.c.marks[c]&^ab != x {
+			return false
+		}
+		seen = seen.and(peerSet[c])
+	}
+	return s.eliminateSeen(seen, x.lowest())
+}
+
+// loop3 applies type 3 to the extra cells x and y when they share a
+// house: they act as one cell holding their extra digits, in a naked
+// subset with k other cells of the house. It returns k.
+func (s *solver) loop3(x, y int, ab mask) (int, bool) {
+	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
+	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
+		if !inHouse(y, h) {
+			continue
+		}
+		others := s.empty[h] &^ (1<<housePos(x, h) | 1<<housePos(y, h))
+		for k := 1; k <= 3; k++ {
+			for _, p := range combos[k] {
+				if p&^others != 0 {
+					continue
+				}
+				u := extra
+				for q := p; q != 0; q &= q - 1 {
+					u |= s.c.marks[cellAt(h, bits.TrailingZeros16(q))]
+				}
+				if u.count() != k+1 {
+					continue
+				}
+				for q := others &^ p; q != 0; q &= q - 1 {
+					s.eliminateMask(cellAt(h, bits.TrailingZeros16(q)), u)
+				}
+				if len(s.step.Eliminations) == 0 {
+					continue
+				}
+				for q := p; q != 0; q &= q - 1 {
+					c := cellAt(h, bits.TrailingZeros16(q))
+					s.addMarks(RoleBase, c, s.c.marks[c])
+				}
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// loop4 applies type 4 to the extra cells x and y when they share a house
+// in which one of the loop's digits has no other place: one of them holds
+// it, so neither holds the other digit.
+func (s *solver) loop4(x, y int, ab mask) bool {
+	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
+		if !inHouse(y, h) {
+			continue
+		}
+		for m := ab; m != 0; m &= m - 1 {
+			a := m & -m
+			if s.where[h][a.lowest()-1] != 1<<housePos(x, h)|1<<housePos(y, h) {
+				continue
+			}
+			s.eliminateMask(x, ab&^a)
+			s.eliminateMask(y, ab&^a)
+			if len(s.step.Eliminations) > 0 {
+				s.addHouse(RoleBase, h, a.lowest())
+				return true
+			}
+		}
+	}
+	return false
+}
