@@ -33,6 +33,7 @@ type chainScratch struct {
 	prev  [729 * 2]int16  // the state each state was reached from
 	stamp [729 * 2]uint32 // the search that reached each state
 	epoch uint32          // the current search
+	net   *forcingNet     // the branches of Sudoku Explainer's forcing chains
 }
 
 // maxChain is the longest chain, in candidates, the searches look for.

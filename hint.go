@@ -61,7 +61,8 @@ var order = [...]Technique{
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
 	BUGPlusOne, Skyscraper, FinnedXWing, WWing, FinnedSwordfish, XChain,
-	FinnedJellyfish, XYChain, AIC, ForcingChain, Trial,
+	FinnedJellyfish, XYChain, AIC, ForcingChain,
+	CellForcingChain, DynamicForcingChain, Trial,
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -102,13 +103,17 @@ func (s *solver) find(t Technique) bool {
 	case WWing:
 		return s.wWing()
 	case XChain:
-		return s.chainStep(modeX, maxChain, XChain)
+		return s.forcingChainStep(linkX, XChain, 66)
 	case XYChain:
-		return s.chainStep(modeXY, maxChain, XYChain)
+		return s.forcingChainStep(linkY, XYChain, 66)
 	case AIC:
-		return s.chainStep(modeAIC, maxChain, AIC)
+		return s.forcingChainStep(linkXY, AIC, 70)
 	case ForcingChain:
-		return s.forcingChain()
+		return s.nishioStep(ForcingChain, 75)
+	case CellForcingChain:
+		return s.multipleStep(linkXY, CellForcingChain, 80)
+	case DynamicForcingChain:
+		return s.multipleStep(linkXY|linkDynamic, DynamicForcingChain, 85)
 	case Trial:
 		return s.trial()
 	}

@@ -1,0 +1,321 @@
+package sudoku
+
+import "math/bits"
+
+// The forcing chains of Sudoku Explainer's scale, from its forcing X-chains
+// (6.6) to its dynamic forcing chains (8.5). Each technique gathers every
+// step it can make in the position and keeps the one with the lowest
+// rating, as Sudoku Explainer does; a rating is the technique's base plus
+// the length bonus of the number of potentials the conclusion rests on
+// (see implication.go and lengthBonus).
+//
+//   - A forcing chain (static, one branch): an assumption implies its own
+//     opposite. On that implies off eliminates the candidate; off that
+//     implies on places it.
+//   - A contradiction (Nishio; dynamic): an assumption implies some
+//     potential and its opposite.
+//   - A double forcing chain (dynamic): a candidate on and off imply the
+//     same potential.
+//   - Cell and region forcing chains: each digit of a cell, or each place
+//     of a digit in a house, implies the same potential.
+
+// The kinds of conclusion, for the text of a step.
+const (
+	forcingChainKind  = iota + 1 // one branch implies its own opposite
+	contradictionKind            // one branch implies a potential and its opposite
+	doubleKind                   // a candidate on and off imply the same
+	cellKind                     // each digit of a cell implies the same
+	regionKind                   // each place of a digit in a house implies the same
+)
+
+// A forcingHint is a step found by the forcing chains, before it is
+// written into the solver's step.
+type forcingHint struct {
+	tenths int
+	kind   int
+	concl  int16      // the conclusion: a potential
+	roots  [9]*branch // the branches it rests on
+	n      int        // how many
+	ends   [9]int16   // the potential each branch ends at
+	house  int        // the house of a region forcing chain, or -1
+}
+
+// A forcingNet holds the branches of the forcing chains of one position.
+type forcingNet struct {
+	pool  []*branch // the branches, reused from step to step
+	used  int
+	of    [numPotentials]*branch // the branch of each root, this step
+	stamp [numPotentials]uint32  // the step each entry of of is from
+	epoch uint32
+	seen  potSet
+	stack []int16
+}
+
+// net returns the solver's forcing net, made on first use.
+func (s *solver) net() *forcingNet {
+	if s.chain.net == nil {
+		s.chain.net = new(forcingNet)
+	}
+	return s.chain.net
+}
+
+// begin forgets the branches of the last search.
+func (n *forcingNet) begin() {
+	n.used = 0
+	n.epoch++
+	if n.epoch == 0 {
+		n.stamp = [numPotentials]uint32{}
+		n.epoch = 1
+	}
+}
+
+// branchOf returns the branch of root with the links kinds, propagating
+// it on first use in this search.
+func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
+	n := s.chain.net
+	if n.stamp[root] == n.epoch {
+		return n.of[root]
+	}
+	if n.used == len(n.pool) {
+		n.pool = append(n.pool, new(branch))
+	}
+	b := n.pool[n.used]
+	n.used++
+	b.propagate(root, kinds, &s.c, &s.where, numPotentials)
+	n.of[root], n.stamp[root] = b, n.epoch
+	return b
+}
+
+// ancestors returns the number of potentials p rests on in b.
+func (s *solver) ancestors(b *branch, p int16) int {
+	n := s.chain.net
+	k, st := b.ancestors(p, &n.seen, n.stack)
+	n.stack = st
+	return k
+}
+
+// chainRating returns the rating in tenths of a conclusion of the given
+// complexity on the base rating base.
+func chainRating(base, complexity int) int {
+	return base + lengthBonus(complexity-2)
+}
+
+// consider keeps h in best when it rates lower.
+func consider(best *forcingHint, h *forcingHint) {
+	if best.n == 0 || h.tenths < best.tenths {
+		*best = *h
+	}
+}
+
+// forcingChainStep finds the static forcing chains of the links kinds
+// (on implies off, or off implies on, for the same candidate) and records
+// the one rated lowest as technique t on the base rating base.
+func (s *solver) forcingChainStep(kinds linkKinds, t Technique, base int) bool {
+	best := s.bestForcingChain(kinds, base)
+	if best.n == 0 {
+		return false
+	}
+	s.emitForcing(t, &best)
+	return true
+}
+
+// bestForcingChain returns the static forcing chain of the links kinds
+// rated lowest on the base rating base; its n is 0 when there is none.
+func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
+	s.net().begin()
+	var best forcingHint
+	for cell, m := range s.c.marks {
+		for ; m != 0; m &= m - 1 {
+			d := m.lowest()
+			for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
+				b := s.branchOf(root, kinds)
+				if !b.reached.has(root ^ 1) {
+					continue
+				}
+				h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
+				h.roots[0], h.ends[0] = b, root^1
+				h.tenths = chainRating(base, s.ancestors(b, root^1))
+				consider(&best, &h)
+			}
+		}
+	}
+	return best
+}
+
+// nishioStep finds the candidates whose assumption, followed dynamically
+// through one digit's house links, reaches a contradiction, and records
+// the one rated lowest.
+func (s *solver) nishioStep(t Technique, base int) bool {
+	s.net().begin()
+	var best forcingHint
+	for cell, m := range s.c.marks {
+		for ; m != 0; m &= m - 1 {
+			root := potOn(cell, m.lowest())
+			if h, ok := s.contradiction(root, linkX|linkDynamic, base); ok {
+				consider(&best, &h)
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	s.emitForcing(t, &best)
+	return true
+}
+
+// contradiction reports whether the branch of root reaches a
+// contradiction, and returns it as a step.
+func (s *solver) contradiction(root int16, kinds linkKinds, base int) (forcingHint, bool) {
+	b := s.branchOf(root, kinds)
+	if b.contra < 0 {
+		return forcingHint{}, false
+	}
+	h := forcingHint{kind: contradictionKind, concl: root ^ 1, n: 2, house: -1}
+	h.roots[0], h.ends[0] = b, b.contra
+	h.roots[1], h.ends[1] = b, b.contra^1
+	h.tenths = chainRating(base, s.ancestors(b, b.contra)+s.ancestors(b, b.contra^1))
+	return h, true
+}
+
+// multipleStep finds the cell and region forcing chains with the links
+// kinds, and with dynamic links also the contradictions and double forcing
+// chains, and records the one rated lowest as technique t.
+func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
+	s.net().begin()
+	var best forcingHint
+	dynamic := kinds&linkDynamic != 0
+	if dynamic {
+		for cell, m := range s.c.marks {
+			for ; m != 0; m &= m - 1 {
+				d := m.lowest()
+				on, off := potOn(cell, d), potOff(cell, d)
+				for _, root := range [2]int16{on, off} {
+					if h, ok := s.contradiction(root, kinds, base); ok {
+						consider(&best, &h)
+					}
+				}
+				s.doubleChains(on, off, kinds, base, &best)
+			}
+		}
+	}
+	var roots [9]int16
+	for cell, m := range s.c.marks {
+		if m.count() < 2 {
+			continue
+		}
+		n := 0
+		for ; m != 0; m &= m - 1 {
+			roots[n] = potOn(cell, m.lowest())
+			n++
+		}
+		s.commonConclusions(roots[:n], kinds, cellKind, -1, base, &best)
+	}
+	for h := range 27 {
+		for d := uint8(1); d <= 9; d++ {
+			w := s.where[h][d-1]
+			n := 0
+			for ; w != 0; w &= w - 1 {
+				roots[n] = potOn(cellAt(h, bits.TrailingZeros16(w)), d)
+				n++
+			}
+			if n >= 2 {
+				s.commonConclusions(roots[:n], kinds, regionKind, h, base, &best)
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	if t == CellForcingChain && best.kind == regionKind {
+		t = RegionForcingChain
+	}
+	s.emitForcing(t, &best)
+	return true
+}
+
+// doubleChains considers the potentials that both on and off imply.
+func (s *solver) doubleChains(on, off int16, kinds linkKinds, base int, best *forcingHint) {
+	bOn, bOff := s.branchOf(on, kinds), s.branchOf(off, kinds)
+	if bOn.contra >= 0 || bOff.contra >= 0 {
+		return
+	}
+	for i := range bOn.reached {
+		for w := bOn.reached[i] & bOff.reached[i]; w != 0; w &= w - 1 {
+			p := int16(i*64 + bits.TrailingZeros64(w))
+			if p == on || p == off || potCell(p) == potCell(on) && potIsOn(p) {
+				continue
+			}
+			h := forcingHint{kind: doubleKind, concl: p, n: 2, house: -1}
+			h.roots[0], h.ends[0] = bOn, p
+			h.roots[1], h.ends[1] = bOff, p
+			h.tenths = chainRating(base, s.ancestors(bOn, p)+s.ancestors(bOff, p))
+			consider(best, &h)
+		}
+	}
+}
+
+// commonConclusions considers the potentials that every root implies.
+func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, base int, best *forcingHint) {
+	var brs [9]*branch
+	var common potSet
+	for i, r := range roots {
+		b := s.branchOf(r, kinds)
+		if b.contra >= 0 {
+			return // a contradiction is a step of its own
+		}
+		brs[i] = b
+		if i == 0 {
+			common = b.reached
+			continue
+		}
+		for j := range common {
+			common[j] &= b.reached[j]
+		}
+	}
+	for i := range common {
+		for w := common[i]; w != 0; w &= w - 1 {
+			p := int16(i*64 + bits.TrailingZeros64(w))
+			h := forcingHint{kind: kind, concl: p, n: len(roots), house: house}
+			cx := 0
+			for j, b := range brs[:len(roots)] {
+				h.roots[j], h.ends[j] = b, p
+				cx += s.ancestors(b, p)
+			}
+			h.tenths = chainRating(base, cx)
+			consider(best, &h)
+		}
+	}
+}
+
+// emitForcing writes the hint h into the solver's step as technique t.
+// The pattern holds each branch: its assumption, then the potentials its
+// end rests on, in the order the branch reached them: an on as a strong
+// link (an off led to it), an off as a weak link.
+func (s *solver) emitForcing(t Technique, h *forcingHint) {
+	s.step.Technique = t
+	s.tenths = h.tenths
+	cell, d := potCell(h.concl), potDigit(h.concl)
+	if potIsOn(h.concl) {
+		s.place(cell, d)
+	} else {
+		s.eliminate(cell, d)
+	}
+	if h.house >= 0 {
+		s.addHouse(RoleBase, h.house, potDigit(h.roots[0].root))
+	}
+	n := s.chain.net
+	for i := range h.n {
+		b := h.roots[i]
+		for j, p := range b.chainTo(h.ends[i], &n.seen) {
+			r := RoleWeak
+			switch {
+			case j == 0:
+				r = RoleAssumption
+			case potIsOn(p):
+				r = RoleStrong
+			}
+			s.step.Pattern = append(s.step.Pattern,
+				PatternItem{r, -1, potCell(p), potDigit(p)})
+		}
+	}
+}

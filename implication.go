@@ -1,0 +1,242 @@
+package sudoku
+
+import "math/bits"
+
+// The implication engine of the forcing chains that rate as Sudoku
+// Explainer does. A potential is a candidate that is on (the cell holds the
+// digit) or off (it does not): (cell*9 + digit-1)*2, plus one for on. A
+// branch starts from one potential, the assumption, and follows what it
+// implies, breadth first, so that each potential is reached by a shortest
+// chain:
+//
+//   - on implies off for the same digit in every peer, and (with cell
+//     links) off for the cell's other digits;
+//   - off implies on for the other digit of a cell with two (cell links),
+//     and for the other place of a digit with two places in a house
+//     (house links).
+//
+// A static branch takes "two" from the position; a dynamic branch from the
+// position less what the branch itself has turned off, so that a cell or a
+// house left with one place turns it on, and that on rests on every off
+// that emptied the rest (it has several parents). A branch that reaches a
+// potential and its opposite has met a contradiction: its assumption is
+// false.
+//
+// The complexity of a conclusion is the number of potentials it rests on,
+// itself included (its ancestors); Sudoku Explainer's length bonus grows
+// with it.
+
+// numPotentials is the number of potentials, two per candidate.
+const numPotentials = 729 * 2
+
+// A potSet is a set of potentials.
+type potSet [(numPotentials + 63) / 64]uint64
+
+func (b *potSet) has(p int16) bool { return b[p>>6]&(1<<(p&63)) != 0 }
+func (b *potSet) add(p int16)      { b[p>>6] |= 1 << (p & 63) }
+
+// potOn returns the potential "cell holds d" (d 1-9), potOff "does not".
+func potOn(cell int, d uint8) int16  { return int16((cell*9+int(d)-1)*2 + 1) }
+func potOff(cell int, d uint8) int16 { return int16((cell*9 + int(d) - 1) * 2) }
+
+// potCell, potDigit and potIsOn take a potential apart.
+func potCell(p int16) int    { return int(p) / 18 }
+func potDigit(p int16) uint8 { return uint8(p/2%9) + 1 }
+func potIsOn(p int16) bool   { return p&1 == 1 }
+
+// linkKinds selects the links a branch follows.
+type linkKinds uint8
+
+const (
+	linkX       linkKinds = 1 << iota // house links of one digit
+	linkY                             // cell links
+	linkDynamic                       // off-to-on links from the branch's own state
+	linkXY      = linkX | linkY
+)
+
+// A branch is what one assumption implies.
+type branch struct {
+	root    int16
+	kinds   linkKinds
+	reached potSet
+	at      [numPotentials]int32 // where each reached potential's parents start in ps
+	ps      []int16              // per reached potential: the count, then the parents
+	order   []int16              // the reached potentials, in order
+	contra  int16                // the first potential whose opposite was reached, or -1
+	marks   [81]mask             // dynamic: the candidates the branch has not turned off
+}
+
+// reset empties b for a new assumption.
+func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
+	b.root, b.kinds, b.contra = root, kinds, -1
+	b.reached = potSet{}
+	b.ps = b.ps[:0]
+	b.order = b.order[:0]
+	b.marks = c.marks
+}
+
+// reach records p, implied by the parents, unless it is reached already.
+func (b *branch) reach(p int16, parents ...int16) {
+	if b.reached.has(p) {
+		return
+	}
+	if b.contra < 0 && b.reached.has(p^1) {
+		b.contra = p
+	}
+	b.reached.add(p)
+	b.at[p] = int32(len(b.ps))
+	b.ps = append(b.ps, int16(len(parents)))
+	b.ps = append(b.ps, parents...)
+	b.order = append(b.order, p)
+}
+
+// parents returns the potentials p was implied by.
+func (b *branch) parents(p int16) []int16 {
+	i := b.at[p]
+	return b.ps[i+1 : i+1+int32(b.ps[i])]
+}
+
+// propagate follows the implications of the assumption root in the
+// position c, whose house tables are where, with the links of kinds. It
+// stops at a contradiction when the branch is dynamic, and after limit
+// potentials in any case.
+func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, limit int) {
+	b.reset(root, kinds, c)
+	b.reach(root)
+	dynamic := kinds&linkDynamic != 0
+	for i := 0; i < len(b.order) && len(b.order) < limit; i++ {
+		if dynamic && b.contra >= 0 {
+			return
+		}
+		p := b.order[i]
+		cell, d := potCell(p), potDigit(p)
+		if potIsOn(p) {
+			b.onLinks(p, cell, d, &c.marks)
+			continue
+		}
+		if dynamic {
+			b.marks[cell] &^= digitMask(d)
+			b.dynamicOffLinks(p, cell, d, &c.marks)
+			continue
+		}
+		b.staticOffLinks(p, cell, d, &c.marks, where)
+	}
+}
+
+// onLinks follows "cell holds d".
+func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask) {
+	if b.kinds&linkY != 0 {
+		for m := marks[cell] &^ digitMask(d); m != 0; m &= m - 1 {
+			b.reach(potOff(cell, m.lowest()), p)
+		}
+	}
+	dm := digitMask(d)
+	for _, q := range peers[cell] {
+		if marks[q]&dm != 0 {
+			b.reach(potOff(int(q), d), p)
+		}
+	}
+}
+
+// staticOffLinks follows "cell does not hold d" through the position's
+// cells with two digits and houses with two places.
+func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
+	if m := marks[cell]; b.kinds&linkY != 0 && m.count() == 2 {
+		b.reach(potOn(cell, (m&^digitMask(d)).lowest()), p)
+	}
+	if b.kinds&linkX == 0 {
+		return
+	}
+	g := &geometry[cell]
+	for _, h := range [3]uint8{g.row, g.col, g.box} {
+		w := where[h][d-1]
+		if bits.OnesCount16(w) != 2 {
+			continue
+		}
+		for ; w != 0; w &= w - 1 {
+			if o := cellAt(int(h), bits.TrailingZeros16(w)); o != cell {
+				b.reach(potOn(o, d), p)
+			}
+		}
+	}
+}
+
+// dynamicOffLinks follows "cell does not hold d" through the branch's own
+// state: a cell or house it leaves with one place for a digit.
+func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
+	var ps [9]int16
+	if m := b.marks[cell]; b.kinds&linkY != 0 && m.count() == 1 {
+		// The last digit of the cell rests on every digit turned off.
+		n := 0
+		for o := marks[cell] &^ m; o != 0; o &= o - 1 {
+			ps[n] = potOff(cell, o.lowest())
+			n++
+		}
+		b.reach(potOn(cell, m.lowest()), ps[:n]...)
+	}
+	if b.kinds&linkX == 0 {
+		return
+	}
+	dm := digitMask(d)
+	g := &geometry[cell]
+	for _, h := range [3]uint8{g.row, g.col, g.box} {
+		last, left, n := -1, 0, 0
+		for _, q := range houses[h] {
+			switch {
+			case b.marks[q]&dm != 0:
+				last = int(q)
+				left++
+			case marks[q]&dm != 0:
+				ps[n] = potOff(int(q), d)
+				n++
+			}
+		}
+		if left == 1 {
+			b.reach(potOn(last, d), ps[:n]...)
+		}
+	}
+}
+
+// ancestors returns the number of potentials p rests on in b, itself
+// included. It uses seen as scratch space.
+func (b *branch) ancestors(p int16, seen *potSet, stack []int16) (int, []int16) {
+	*seen = potSet{}
+	seen.add(p)
+	stack = append(stack[:0], p)
+	n := 0
+	for len(stack) > 0 {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n++
+		for _, r := range b.parents(q) {
+			if !seen.has(r) {
+				seen.add(r)
+				stack = append(stack, r)
+			}
+		}
+	}
+	return n, stack
+}
+
+// chainTo returns the potentials p rests on in b, in the order the
+// branch reached them, ending with p. It uses seen as scratch space.
+func (b *branch) chainTo(p int16, seen *potSet) []int16 {
+	*seen = potSet{}
+	seen.add(p)
+	stack := []int16{p}
+	for i := 0; i < len(stack); i++ {
+		for _, r := range b.parents(stack[i]) {
+			if !seen.has(r) {
+				seen.add(r)
+				stack = append(stack, r)
+			}
+		}
+	}
+	out := stack[:0:0]
+	for _, q := range b.order {
+		if seen.has(q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
