@@ -236,9 +236,6 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 // doubleChains considers the potentials that both on and off imply.
 func (s *solver) doubleChains(on, off int16, kinds linkKinds, base int, best *forcingHint) {
 	bOn, bOff := s.branchOf(on, kinds), s.branchOf(off, kinds)
-	if bOn.contra >= 0 || bOff.contra >= 0 {
-		return
-	}
 	for i := range bOn.reached {
 		for w := bOn.reached[i] & bOff.reached[i]; w != 0; w &= w - 1 {
 			p := int16(i*64 + bits.TrailingZeros64(w))
@@ -260,9 +257,6 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 	var common potSet
 	for i, r := range roots {
 		b := s.branchOf(r, kinds)
-		if b.contra >= 0 {
-			return // a contradiction is a step of its own
-		}
 		brs[i] = b
 		if i == 0 {
 			common = b.reached

@@ -104,16 +104,30 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 	b.reset(root, kinds, c)
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
-	for i := 0; i < len(b.order) && len(b.order) < limit; i++ {
+	// Every pending on is followed before the next off.
+	nextOn, nextOff := 0, 0
+	for len(b.order) < limit {
 		if dynamic && b.contra >= 0 {
 			return
 		}
-		p := b.order[i]
-		cell, d := potCell(p), potDigit(p)
-		if potIsOn(p) {
-			b.onLinks(p, cell, d, &c.marks)
+		for nextOn < len(b.order) && !potIsOn(b.order[nextOn]) {
+			nextOn++
+		}
+		if nextOn < len(b.order) {
+			p := b.order[nextOn]
+			nextOn++
+			b.onLinks(p, potCell(p), potDigit(p), &c.marks)
 			continue
 		}
+		for nextOff < len(b.order) && potIsOn(b.order[nextOff]) {
+			nextOff++
+		}
+		if nextOff == len(b.order) {
+			return
+		}
+		p := b.order[nextOff]
+		nextOff++
+		cell, d := potCell(p), potDigit(p)
 		if dynamic {
 			b.marks[cell] &^= digitMask(d)
 			b.dynamicOffLinks(p, cell, d, &c.marks)
