@@ -115,6 +115,9 @@ func (s *solver) forcingChainStep(kinds linkKinds, t Technique, base int) bool {
 	if best.n == 0 {
 		return false
 	}
+	if t == XYChain && !best.roots[0].cellLinksOnly(best.ends[0]) {
+		t = AIC
+	}
 	s.emitForcing(t, &best)
 	return true
 }

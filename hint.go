@@ -105,9 +105,9 @@ func (s *solver) find(t Technique) bool {
 	case XChain:
 		return s.forcingChainStep(linkX, XChain, 66)
 	case XYChain:
-		return s.forcingChainStep(linkY, XYChain, 66)
+		return s.forcingChainStep(linkXY, XYChain, 70)
 	case AIC:
-		return s.forcingChainStep(linkXY, AIC, 70)
+		return false // found as XY-chains are
 	case ForcingChain:
 		return s.nishioStep(ForcingChain, 75)
 	case CellForcingChain:

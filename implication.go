@@ -254,3 +254,18 @@ func (b *branch) chainTo(p int16, seen *potSet) []int16 {
 	}
 	return out
 }
+
+// cellLinksOnly reports whether every off-to-on link of the chain to p in
+// the static branch b is the other digit of a cell: an XY-chain.
+func (b *branch) cellLinksOnly(p int16) bool {
+	for q := p; ; {
+		ps := b.parents(q)
+		if len(ps) == 0 {
+			return true
+		}
+		if potIsOn(q) && potCell(ps[0]) != potCell(q) {
+			return false
+		}
+		q = ps[0]
+	}
+}
