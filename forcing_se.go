@@ -49,6 +49,10 @@ type forcingNet struct {
 	epoch uint32
 	seen  potSet
 	stack []int16
+	// maxCx is the highest complexity a conclusion may have and still
+	// rate lower than the best found so far; 0 when none can.
+	maxCx int
+	base  int // the base rating of the technique searched, in tenths
 }
 
 // net returns the solver's forcing net, made on first use.
@@ -59,8 +63,10 @@ func (s *solver) net() *forcingNet {
 	return s.chain.net
 }
 
-// begin forgets the branches of the last search.
-func (n *forcingNet) begin() {
+// begin forgets the branches of the last search, and starts a search
+// for a technique of base rating base.
+func (n *forcingNet) begin(base int) {
+	n.base, n.maxCx = base, maxChainComplexity
 	n.used = 0
 	n.epoch++
 	if n.epoch == 0 {
@@ -81,17 +87,34 @@ func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
 	}
 	b := n.pool[n.used]
 	n.used++
-	b.propagate(root, kinds, &s.c, &s.where, numPotentials)
+	b.propagate(root, kinds, &s.c, &s.where, n.maxCx)
 	n.of[root], n.stamp[root] = b, n.epoch
 	return b
 }
 
-// ancestors returns the number of potentials p rests on in b.
-func (s *solver) ancestors(b *branch, p int16) int {
+// ancestors returns the number of potentials p rests on in b, or a
+// number above limit when it is above limit.
+func (s *solver) ancestors(b *branch, p int16, limit int) int {
+	if int(b.level[p]) > limit {
+		return limit + 1
+	}
 	n := s.chain.net
-	k, st := b.ancestors(p, &n.seen, n.stack)
+	k, st := b.ancestors(p, limit, &n.seen, n.stack)
 	n.stack = st
 	return k
+}
+
+// sumAncestors returns the sum of the ancestors of each branch's end in h,
+// or a number above the bound of the search when it is above it.
+func (s *solver) sumAncestors(h *forcingHint) int {
+	limit, sum := s.chain.net.maxCx, 0
+	for i := range h.n {
+		sum += s.ancestors(h.roots[i], h.ends[i], limit-sum)
+		if sum > limit {
+			break
+		}
+	}
+	return sum
 }
 
 // chainRating returns the rating in tenths of a conclusion of the given
@@ -100,10 +123,33 @@ func chainRating(base, complexity int) int {
 	return base + lengthBonus(complexity-2)
 }
 
-// consider keeps h in best when it rates lower.
-func consider(best *forcingHint, h *forcingHint) {
+// maxChainComplexity bounds the complexity of every conclusion: a chain
+// of more potentials than a position has is never needed.
+const maxChainComplexity = numPotentials
+
+// complexityBelow returns the highest complexity whose length bonus is
+// below bonus tenths, or 0 when bonus is 0.
+func complexityBelow(bonus int) int {
+	if bonus <= 0 {
+		return 0
+	}
+	cx := 3
+	for lengthBonus(cx+1-2) < bonus {
+		cx++
+	}
+	return cx
+}
+
+// consider keeps h, of complexity cx, in best when it rates lower, and
+// lowers the bound of the complexity of the next conclusions to consider.
+func (n *forcingNet) consider(best *forcingHint, h *forcingHint, cx int) {
+	if cx > n.maxCx {
+		return
+	}
+	h.tenths = chainRating(n.base, cx)
 	if best.n == 0 || h.tenths < best.tenths {
 		*best = *h
+		n.maxCx = complexityBelow(h.tenths - n.base)
 	}
 }
 
@@ -125,10 +171,10 @@ func (s *solver) forcingChainStep(kinds linkKinds, t Technique, base int) bool {
 // bestForcingChain returns the static forcing chain of the links kinds
 // rated lowest on the base rating base; its n is 0 when there is none.
 func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
-	s.net().begin()
+	s.net().begin(base)
 	var best forcingHint
 	for cell, m := range s.c.marks {
-		for ; m != 0; m &= m - 1 {
+		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
 			d := m.lowest()
 			for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
 				b := s.branchOf(root, kinds)
@@ -137,8 +183,7 @@ func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
 				}
 				h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
 				h.roots[0], h.ends[0] = b, root^1
-				h.tenths = chainRating(base, s.ancestors(b, root^1))
-				consider(&best, &h)
+				s.chain.net.consider(&best, &h, s.sumAncestors(&h))
 			}
 		}
 	}
@@ -149,13 +194,13 @@ func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
 // through one digit's house links, reaches a contradiction, and records
 // the one rated lowest.
 func (s *solver) nishioStep(t Technique, base int) bool {
-	s.net().begin()
+	s.net().begin(base)
 	var best forcingHint
 	for cell, m := range s.c.marks {
-		for ; m != 0; m &= m - 1 {
+		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
 			root := potOn(cell, m.lowest())
 			if h, ok := s.contradiction(root, linkX|linkDynamic, base); ok {
-				consider(&best, &h)
+				s.chain.net.consider(&best, &h, s.sumAncestors(&h))
 			}
 		}
 	}
@@ -176,7 +221,6 @@ func (s *solver) contradiction(root int16, kinds linkKinds, base int) (forcingHi
 	h := forcingHint{kind: contradictionKind, concl: root ^ 1, n: 2, house: -1}
 	h.roots[0], h.ends[0] = b, b.contra
 	h.roots[1], h.ends[1] = b, b.contra^1
-	h.tenths = chainRating(base, s.ancestors(b, b.contra)+s.ancestors(b, b.contra^1))
 	return h, true
 }
 
@@ -184,17 +228,17 @@ func (s *solver) contradiction(root int16, kinds linkKinds, base int) (forcingHi
 // kinds, and with dynamic links also the contradictions and double forcing
 // chains, and records the one rated lowest as technique t.
 func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
-	s.net().begin()
+	s.net().begin(base)
 	var best forcingHint
 	dynamic := kinds&linkDynamic != 0
 	if dynamic {
 		for cell, m := range s.c.marks {
-			for ; m != 0; m &= m - 1 {
+			for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
 				d := m.lowest()
 				on, off := potOn(cell, d), potOff(cell, d)
 				for _, root := range [2]int16{on, off} {
 					if h, ok := s.contradiction(root, kinds, base); ok {
-						consider(&best, &h)
+						s.chain.net.consider(&best, &h, s.sumAncestors(&h))
 					}
 				}
 				s.doubleChains(on, off, kinds, base, &best)
@@ -203,7 +247,7 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 	}
 	var roots [9]int16
 	for cell, m := range s.c.marks {
-		if m.count() < 2 {
+		if m.count() < 2 || s.chain.net.maxCx == 0 {
 			continue
 		}
 		n := 0
@@ -221,7 +265,7 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 				roots[n] = potOn(cellAt(h, bits.TrailingZeros16(w)), d)
 				n++
 			}
-			if n >= 2 {
+			if n >= 2 && s.chain.net.maxCx > 0 {
 				s.commonConclusions(roots[:n], kinds, regionKind, h, base, &best)
 			}
 		}
@@ -240,7 +284,7 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 func (s *solver) doubleChains(on, off int16, kinds linkKinds, base int, best *forcingHint) {
 	bOn, bOff := s.branchOf(on, kinds), s.branchOf(off, kinds)
 	for i := range bOn.reached {
-		for w := bOn.reached[i] & bOff.reached[i]; w != 0; w &= w - 1 {
+		for w := bOn.reached[i] & bOff.reached[i]; w != 0 && s.chain.net.maxCx > 0; w &= w - 1 {
 			p := int16(i*64 + bits.TrailingZeros64(w))
 			if p == on || p == off || potCell(p) == potCell(on) && potIsOn(p) {
 				continue
@@ -248,8 +292,7 @@ func (s *solver) doubleChains(on, off int16, kinds linkKinds, base int, best *fo
 			h := forcingHint{kind: doubleKind, concl: p, n: 2, house: -1}
 			h.roots[0], h.ends[0] = bOn, p
 			h.roots[1], h.ends[1] = bOff, p
-			h.tenths = chainRating(base, s.ancestors(bOn, p)+s.ancestors(bOff, p))
-			consider(best, &h)
+			s.chain.net.consider(best, &h, s.sumAncestors(&h))
 		}
 	}
 }
@@ -270,16 +313,13 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 		}
 	}
 	for i := range common {
-		for w := common[i]; w != 0; w &= w - 1 {
+		for w := common[i]; w != 0 && s.chain.net.maxCx > 0; w &= w - 1 {
 			p := int16(i*64 + bits.TrailingZeros64(w))
 			h := forcingHint{kind: kind, concl: p, n: len(roots), house: house}
-			cx := 0
 			for j, b := range brs[:len(roots)] {
 				h.roots[j], h.ends[j] = b, p
-				cx += s.ancestors(b, p)
 			}
-			h.tenths = chainRating(base, cx)
-			consider(best, &h)
+			s.chain.net.consider(best, &h, s.sumAncestors(&h))
 		}
 	}
 }

@@ -60,6 +60,7 @@ type branch struct {
 	kinds   linkKinds
 	reached potSet
 	at      [numPotentials]int32 // where each reached potential's parents start in ps
+	level   [numPotentials]int32 // a lower bound of each reached potential's ancestors
 	ps      []int16              // per reached potential: the count, then the parents
 	order   []int16              // the reached potentials, in order
 	contra  int16                // the first potential whose opposite was reached, or -1
@@ -84,6 +85,11 @@ func (b *branch) reach(p int16, parents ...int16) {
 		b.contra = p
 	}
 	b.reached.add(p)
+	lvl := int32(1)
+	for _, q := range parents {
+		lvl = max(lvl, b.level[q]+1)
+	}
+	b.level[p] = lvl
 	b.at[p] = int32(len(b.ps))
 	b.ps = append(b.ps, int16(len(parents)))
 	b.ps = append(b.ps, parents...)
@@ -98,42 +104,34 @@ func (b *branch) parents(p int16) []int16 {
 
 // propagate follows the implications of the assumption root in the
 // position c, whose house tables are where, with the links of kinds. It
-// stops at a contradiction when the branch is dynamic, and after limit
-// potentials in any case.
-func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, limit int) {
+// stops at a contradiction when the branch is dynamic, and it does not
+// follow a potential that rests on depth potentials or more: what follows
+// from it rests on more than depth.
+func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, depth int) {
 	b.reset(root, kinds, c)
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
-	// Every pending on is followed before the next off.
-	nextOn, nextOff := 0, 0
-	for len(b.order) < limit {
+	for i := 0; i < len(b.order); i++ {
 		if dynamic && b.contra >= 0 {
 			return
 		}
-		for nextOn < len(b.order) && !potIsOn(b.order[nextOn]) {
-			nextOn++
-		}
-		if nextOn < len(b.order) {
-			p := b.order[nextOn]
-			nextOn++
-			b.onLinks(p, potCell(p), potDigit(p), &c.marks)
+		p := b.order[i]
+		cell, d := potCell(p), potDigit(p)
+		if b.level[p] >= int32(depth) {
+			if dynamic && !potIsOn(p) {
+				b.marks[cell] &^= digitMask(d)
+			}
 			continue
 		}
-		for nextOff < len(b.order) && potIsOn(b.order[nextOff]) {
-			nextOff++
-		}
-		if nextOff == len(b.order) {
-			return
-		}
-		p := b.order[nextOff]
-		nextOff++
-		cell, d := potCell(p), potDigit(p)
-		if dynamic {
+		switch {
+		case potIsOn(p):
+			b.onLinks(p, cell, d, &c.marks)
+		case dynamic:
 			b.marks[cell] &^= digitMask(d)
 			b.dynamicOffLinks(p, cell, d, &c.marks)
-			continue
+		default:
+			b.staticOffLinks(p, cell, d, &c.marks, where)
 		}
-		b.staticOffLinks(p, cell, d, &c.marks, where)
 	}
 }
 
@@ -212,8 +210,9 @@ func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
 }
 
 // ancestors returns the number of potentials p rests on in b, itself
-// included. It uses seen as scratch space.
-func (b *branch) ancestors(p int16, seen *potSet, stack []int16) (int, []int16) {
+// included, or limit+1 once that is above limit. It uses seen and stack
+// as scratch space, and returns stack for reuse.
+func (b *branch) ancestors(p int16, limit int, seen *potSet, stack []int16) (int, []int16) {
 	*seen = potSet{}
 	seen.add(p)
 	stack = append(stack[:0], p)
@@ -221,7 +220,9 @@ func (b *branch) ancestors(p int16, seen *potSet, stack []int16) (int, []int16) 
 	for len(stack) > 0 {
 		q := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		n++
+		if n++; n > limit {
+			return n, stack
+		}
 		for _, r := range b.parents(q) {
 			if !seen.has(r) {
 				seen.add(r)
