@@ -325,9 +325,6 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 }
 
 // emitForcing writes the hint h into the solver's step as technique t.
-// The pattern holds each branch: its assumption, then the potentials its
-// end rests on, in the order the branch reached them: an on as a strong
-// link (an off led to it), an off as a weak link.
 func (s *solver) emitForcing(t Technique, h *forcingHint) {
 	s.step.Technique = t
 	s.tenths = h.tenths
@@ -337,10 +334,17 @@ func (s *solver) emitForcing(t Technique, h *forcingHint) {
 	} else {
 		s.eliminate(cell, d)
 	}
+	n := s.chain.net
+	if h.kind == forcingChainKind {
+		s.emitChain(h.roots[0].chainTo(h.ends[0], &n.seen))
+		return
+	}
+	// Each branch: its assumption, then the potentials its end rests
+	// on, in the order the branch reached them: an on as a strong link
+	// (an off led to it), an off as a weak link.
 	if h.house >= 0 {
 		s.addHouse(RoleBase, h.house, potDigit(h.roots[0].root))
 	}
-	n := s.chain.net
 	for i := range h.n {
 		b := h.roots[i]
 		for j, p := range b.chainTo(h.ends[i], &n.seen) {
@@ -351,8 +355,35 @@ func (s *solver) emitForcing(t Technique, h *forcingHint) {
 			case potIsOn(p):
 				r = RoleStrong
 			}
-			s.step.Pattern = append(s.step.Pattern,
-				PatternItem{r, -1, potCell(p), potDigit(p)})
+			s.addCell(r, potCell(p), potDigit(p))
 		}
+	}
+}
+
+// emitChain writes a forcing chain from a candidate to its opposite as the
+// chain of candidates it stands for. On to off, the chain runs between the
+// candidates after the first and before the last, which both see the
+// candidate; off to on, it runs from the candidate back to itself.
+func (s *solver) emitChain(ps []int16) {
+	if !potIsOn(ps[0]) {
+		s.addCell(RolePincer, potCell(ps[0]), potDigit(ps[0]))
+		for _, p := range ps[1:] {
+			r := RoleWeak
+			if potIsOn(p) {
+				r = RoleStrong
+			}
+			s.addCell(r, potCell(p), potDigit(p))
+		}
+		return
+	}
+	for i, p := range ps[1 : len(ps)-1] {
+		r := RoleWeak
+		switch {
+		case i == 0:
+			r = RolePincer
+		case potIsOn(p):
+			r = RoleStrong
+		}
+		s.addCell(r, potCell(p), potDigit(p))
 	}
 }
