@@ -79,14 +79,22 @@ type Grade struct {
 // (1.7-2.5: the same patterns when they leave a hidden single). On nine of
 // eleven newspaper puzzles with published ratings the two agree; on the
 // other two this package finds a direct technique one step earlier and
-// rates lower. Above 5.6 the scales part. This package rates single-digit patterns,
-// finned fish and W-wings as the short chains they are (6.5-6.7), chains
-// by their length as Sudoku Explainer does, and it has no aligned pair
-// exclusion, nested or dynamic forcing chains: it uses forcing chains
-// that follow singles (7.6 and up), and then a trial by search (10.0)
-// where Sudoku Explainer would use its nested chains (8.2-11.9). So
-// puzzles that Sudoku Explainer rates above 7.6 mostly get 7.6-8.5 or
-// 10.0 here.
+// rates lower. Above 5.6 this package rates single-digit patterns,
+// finned fish and W-wings as the short chains they are (6.5-6.7), and
+// then uses Sudoku Explainer's chaining techniques with its ratings and
+// its length bonus: forcing X-chains (6.6 and up), forcing chains (XY-chains
+// and alternating inference chains, 7.0 and up), Nishio forcing chains
+// ([ForcingChain], 7.5 and up), cell and region forcing chains (8.0 and
+// up) and dynamic forcing chains (8.5 and up), each time the one rated
+// lowest. It has no aligned exclusions and no nested forcing chains
+// (Sudoku Explainer's 9.0-11.9): where the dynamic chains fail it uses a
+// trial by search (10.0).
+//
+// The chain searches are bounded: a technique follows at most two
+// branches per candidate (1,458), and a branch reaches each candidate at
+// most once as true and once as false, so a step costs at most a few
+// million implications whatever the puzzle; a trial costs one [Count] per
+// candidate tried.
 //
 // A solved grid has no step to rate: its Grade is the zero Grade, rating
 // 0.0 with no level (the zero Level), no technique and no step.
@@ -98,7 +106,8 @@ type Grade struct {
 // Rate costs the search for each step of the path, plus one [Count] when
 // a uniqueness technique was used, and allocates only while its scratch
 // space grows: a typical 17-clue puzzle
-// takes well under a millisecond, a puzzle that needs forcing chains a few
+// takes well under a millisecond, a puzzle that needs dynamic forcing
+// chains tens of
 // milliseconds. It is safe for concurrent use.
 func Rate(puzzle Grid) (Grade, error) {
 	var w walker
