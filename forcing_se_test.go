@@ -36,22 +36,22 @@ var seChainCases = []struct {
 	{165, "..5...4.23..............1.6....73....1...95...4...137..6.9.....8...3.7.....24....", 8.3, "Cell Forcing Chains", cellOrRegion},
 	{142, "...5...6...7..14..2...3...............1.29.7.52.....18..48.73..98..4.............", 8.4, "Cell Forcing Chains", cellOrRegion},
 	{44, "1..........6.....3.8....4.1...6785.4...9........5..76...2......59.814......3..9..", 8.5, "Cell Forcing Chains", cellOrRegion},
-	{243, ".8.6....9..4....23......4..3.9.5......2.7.53..4...1....9..........12...4..5.97..1", 8.8, "Dynamic Cell Forcing Chains", []Technique{DynamicForcingChain}},
-	{117, "1.....9....27........34.62..1..5.7....7.....359..7...8..1....6..4.......7..6.93..", 8.9, "Dynamic Cell Forcing Chains", []Technique{DynamicForcingChain}},
-	{103, "...487....5.9.......7...2..2.1..4.9...4...6.3.9...5...3......2...87...3..6..1.8..", 9.0, "Dynamic Cell Forcing Chains", []Technique{DynamicForcingChain}},
-	{148, "....8.3.425.1...9......3....4..2..3...6.9.8..7..31...9.......8.6.2....53..4..29..", 9.1, "Dynamic Cell Forcing Chains", []Technique{DynamicForcingChain}},
-	{99, "..3...6.......1.9..7..5.....18....5..2..7.1..6.9....72...83..1....2.....4...673..", 9.2, "Dynamic Cell Forcing Chains", []Technique{DynamicForcingChain}},
-	{105, "2..3....53...591......7.4..5....8...7.1.4.......2...6.......2.4..5.....889...3...", 8.9, "Dynamic Contradiction Forcing Chains", []Technique{DynamicForcingChain}},
-	{109, "1.25...78.4...........81...........9.8.....136....7...2..6.89.54...2......9.13.2.", 9.0, "Dynamic Contradiction Forcing Chains", []Technique{DynamicForcingChain}},
-	{116, "....2.68.9..3.........6.3...9...6..7.1....8..3.6..8.2......5...4.2.1.9...8.9...7.", 9.1, "Dynamic Contradiction Forcing Chains", []Technique{DynamicForcingChain}},
-	{64, "..79..1....36..7..45........2...3.8....8......4..51.3.....9...25.4....1..8...4..6", 9.2, "Dynamic Contradiction Forcing Chains", []Technique{DynamicForcingChain}},
-	{37, "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9", 9.3, "Dynamic Contradiction Forcing Chains", []Technique{DynamicForcingChain}},
-	{88, ".2.....9..65.2..4.9.4.....5..6.5.......17....54.....18.....2....59...8..7...4...3", 8.9, "Dynamic Double Forcing Chains", []Technique{DynamicForcingChain}},
-	{114, ".....69...2....6.....75..24..4.....9..2..3.6.59........8....7...5..1...81...39...", 8.8, "Dynamic Region Forcing Chains", []Technique{DynamicForcingChain}},
-	{138, ".6.....7.87.3..59...54..2....9.564.....9...8.2.78.....7....4..2..8...71.........9", 8.9, "Dynamic Region Forcing Chains", []Technique{DynamicForcingChain}},
-	{107, "..1245.6..2.......9..7.....4.7.6..1....5...........9.3...1.6..2.......74.58......", 9.0, "Dynamic Region Forcing Chains", []Technique{DynamicForcingChain}},
-	{123, ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...", 9.1, "Dynamic Region Forcing Chains", []Technique{DynamicForcingChain}},
-	{41, "3..5..1...7.....8...8..4..66..4..9...3..6..5...7..1..48..1..3......2..6...2..9...", 9.3, "Dynamic Region Forcing Chains", []Technique{DynamicForcingChain}},
+	{243, ".8.6....9..4....23......4..3.9.5......2.7.53..4...1....9..........12...4..5.97..1", 8.8, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{117, "1.....9....27........34.62..1..5.7....7.....359..7...8..1....6..4.......7..6.93..", 8.9, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{103, "...487....5.9.......7...2..2.1..4.9...4...6.3.9...5...3......2...87...3..6..1.8..", 9.0, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{148, "....8.3.425.1...9......3....4..2..3...6.9.8..7..31...9.......8.6.2....53..4..29..", 9.1, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{99, "..3...6.......1.9..7..5.....18....5..2..7.1..6.9....72...83..1....2.....4...673..", 9.2, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{105, "2..3....53...591......7.4..5....8...7.1.4.......2...6.......2.4..5.....889...3...", 8.9, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{109, "1.25...78.4...........81...........9.8.....136....7...2..6.89.54...2......9.13.2.", 9.0, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{116, "....2.68.9..3.........6.3...9...6..7.1....8..3.6..8.2......5...4.2.1.9...8.9...7.", 9.1, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{64, "..79..1....36..7..45........2...3.8....8......4..51.3.....9...25.4....1..8...4..6", 9.2, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{37, "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9", 9.3, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{88, ".2.....9..65.2..4.9.4.....5..6.5.......17....54.....18.....2....59...8..7...4...3", 8.9, "Dynamic Double Forcing Chains", []Technique{DynamicChain}},
+	{114, ".....69...2....6.....75..24..4.....9..2..3.6.59........8....7...5..1...81...39...", 8.8, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{138, ".6.....7.87.3..59...54..2....9.564.....9...8.2.78.....7....4..2..8...71.........9", 8.9, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{107, "..1245.6..2.......9..7.....4.7.6..1....5...........9.3...1.6..2.......74.58......", 9.0, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{123, ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...", 9.1, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{41, "3..5..1...7.....8...8..4..66..4..9...3..6..5...7..1..48..1..3......2..6...2..9...", 9.3, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
 }
 
 // TestSEChainRatings checks that Rate gives each case Sudoku Explainer's
@@ -88,7 +88,7 @@ func TestForcingChainsSound(t *testing.T) {
 		n = 8
 	}
 	chains := []Technique{XChain, XYChain, ForcingChain, CellForcingChain,
-		DynamicForcingChain}
+		DynamicChain}
 	for _, file := range []string{"magictour_top1465.txt", "forum_hardest_1905_11plus.txt"} {
 		found := map[Technique]int{}
 		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), n) {

@@ -62,7 +62,7 @@ var order = [...]Technique{
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
 	BUGPlusOne, Skyscraper, FinnedXWing, WWing, FinnedSwordfish, XChain,
 	FinnedJellyfish, XYChain, AIC, ForcingChain,
-	CellForcingChain, DynamicForcingChain, Trial,
+	CellForcingChain, DynamicChain, Trial,
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -112,8 +112,8 @@ func (s *solver) find(t Technique) bool {
 		return s.nishioStep(ForcingChain, 75)
 	case CellForcingChain:
 		return s.multipleStep(linkXY, CellForcingChain, 80)
-	case DynamicForcingChain:
-		return s.multipleStep(linkXY|linkDynamic, DynamicForcingChain, 85)
+	case DynamicChain:
+		return s.multipleStep(linkXY|linkDynamic, DynamicChain, 85)
 	case Trial:
 		return s.trial()
 	}

@@ -11,47 +11,47 @@ type Technique uint8
 // A step's own rating ([Step.Rating]) may be higher than its technique's
 // base, for long chains and for some unique rectangles.
 const (
-	FullHouse           Technique = iota + 1 // 1.0: the last empty cell of a house
-	HiddenSingleBox                          // 1.2: the only place for a digit in a box
-	HiddenSingleLine                         // 1.5: the only place for a digit in a row or column
-	DirectPointing                           // 1.7: pointing that leaves a hidden single
-	DirectClaiming                           // 1.9: claiming that leaves a hidden single
-	DirectHiddenPair                         // 2.0: a hidden pair that leaves a hidden single
-	NakedSingle                              // 2.3: the only digit left in a cell
-	DirectHiddenTriple                       // 2.5: a hidden triple that leaves a hidden single
-	Pointing                                 // 2.6: a box's digit confined to one row or column
-	Claiming                                 // 2.8: a row's or column's digit confined to one box
-	NakedPair                                // 3.0
-	XWing                                    // 3.2
-	HiddenPair                               // 3.4
-	NakedTriple                              // 3.6
-	Swordfish                                // 3.8
-	HiddenTriple                             // 4.0
-	XYWing                                   // 4.2
-	XYZWing                                  // 4.4
-	UniqueRectangle1                         // 4.5
-	UniqueRectangle2                         // 4.6
-	UniqueRectangle3                         // 4.6 and up, with the size of the subset
-	UniqueRectangle4                         // 4.6
-	NakedQuad                                // 5.0
-	Jellyfish                                // 5.2
-	HiddenQuad                               // 5.4
-	BUGPlusOne                               // 5.6: bivalue universal grave plus one
-	Skyscraper                               // 6.5
-	TwoStringKite                            // 6.5
-	EmptyRectangle                           // 6.5
-	FinnedXWing                              // 6.5
-	WWing                                    // 6.6
-	FinnedSwordfish                          // 6.6
-	FinnedJellyfish                          // 6.7
-	XChain                                   // 6.5 and up, with the length
-	XYChain                                  // 6.6 and up, with the length
-	AIC                                      // 7.0 and up, with the length: alternating inference chain
-	ForcingChain                             // 7.6 and up, with the length: a digit's consequences end in a contradiction
-	Trial                                    // 10.0: a digit shown impossible by search, beyond pattern techniques
-	CellForcingChain                         // 8.0 and up, with the length: each digit of a cell implies the same
-	RegionForcingChain                       // 8.0 and up, with the length: each place of a digit in a house implies the same
-	DynamicForcingChain                      // 8.5 and up, with the length: forcing chains that follow what each branch has turned off
+	FullHouse          Technique = iota + 1 // 1.0: the last empty cell of a house
+	HiddenSingleBox                         // 1.2: the only place for a digit in a box
+	HiddenSingleLine                        // 1.5: the only place for a digit in a row or column
+	DirectPointing                          // 1.7: pointing that leaves a hidden single
+	DirectClaiming                          // 1.9: claiming that leaves a hidden single
+	DirectHiddenPair                        // 2.0: a hidden pair that leaves a hidden single
+	NakedSingle                             // 2.3: the only digit left in a cell
+	DirectHiddenTriple                      // 2.5: a hidden triple that leaves a hidden single
+	Pointing                                // 2.6: a box's digit confined to one row or column
+	Claiming                                // 2.8: a row's or column's digit confined to one box
+	NakedPair                               // 3.0
+	XWing                                   // 3.2
+	HiddenPair                              // 3.4
+	NakedTriple                             // 3.6
+	Swordfish                               // 3.8
+	HiddenTriple                            // 4.0
+	XYWing                                  // 4.2
+	XYZWing                                 // 4.4
+	UniqueRectangle1                        // 4.5
+	UniqueRectangle2                        // 4.6
+	UniqueRectangle3                        // 4.6 and up, with the size of the subset
+	UniqueRectangle4                        // 4.6
+	NakedQuad                               // 5.0
+	Jellyfish                               // 5.2
+	HiddenQuad                              // 5.4
+	BUGPlusOne                              // 5.6: bivalue universal grave plus one
+	Skyscraper                              // 6.5
+	TwoStringKite                           // 6.5
+	EmptyRectangle                          // 6.5
+	FinnedXWing                             // 6.5
+	WWing                                   // 6.6
+	FinnedSwordfish                         // 6.6
+	FinnedJellyfish                         // 6.7
+	XChain                                  // 6.5 and up, with the length
+	XYChain                                 // 6.6 and up, with the length
+	AIC                                     // 7.0 and up, with the length: alternating inference chain
+	ForcingChain                            // 7.6 and up, with the length: a digit's consequences end in a contradiction
+	Trial                                   // 10.0: a digit shown impossible by search, beyond pattern techniques
+	CellForcingChain                        // 8.0 and up, with the length: each digit of a cell implies the same
+	RegionForcingChain                      // 8.0 and up, with the length: each place of a digit in a house implies the same
+	DynamicChain                            // 8.5 and up, with the length: forcing chains that follow what each branch has turned off
 
 	numTechniques = iota + 1 // one past the last, for tables
 )
@@ -63,47 +63,47 @@ var techniqueInfo = [numTechniques]struct {
 	an     bool
 	tenths int
 }{
-	FullHouse:           {"full house", false, 10},
-	HiddenSingleBox:     {"hidden single", false, 12},
-	HiddenSingleLine:    {"hidden single", false, 15},
-	DirectPointing:      {"direct pointing", false, 17},
-	DirectClaiming:      {"direct claiming", false, 19},
-	DirectHiddenPair:    {"direct hidden pair", false, 20},
-	NakedSingle:         {"naked single", false, 23},
-	DirectHiddenTriple:  {"direct hidden triple", false, 25},
-	Pointing:            {"pointing", false, 26},
-	Claiming:            {"claiming", false, 28},
-	NakedPair:           {"naked pair", false, 30},
-	XWing:               {"X-wing", true, 32},
-	HiddenPair:          {"hidden pair", false, 34},
-	NakedTriple:         {"naked triple", false, 36},
-	Swordfish:           {"swordfish", false, 38},
-	HiddenTriple:        {"hidden triple", false, 40},
-	XYWing:              {"XY-wing", true, 42},
-	XYZWing:             {"XYZ-wing", true, 44},
-	UniqueRectangle1:    {"unique rectangle type 1", false, 45},
-	UniqueRectangle2:    {"unique rectangle type 2", false, 46},
-	UniqueRectangle3:    {"unique rectangle type 3", false, 46},
-	UniqueRectangle4:    {"unique rectangle type 4", false, 46},
-	NakedQuad:           {"naked quad", false, 50},
-	Jellyfish:           {"jellyfish", false, 52},
-	HiddenQuad:          {"hidden quad", false, 54},
-	BUGPlusOne:          {"BUG+1", false, 56},
-	Skyscraper:          {"skyscraper", false, 65},
-	TwoStringKite:       {"two-string kite", false, 65},
-	EmptyRectangle:      {"empty rectangle", true, 65},
-	FinnedXWing:         {"finned X-wing", false, 65},
-	WWing:               {"W-wing", false, 66},
-	FinnedSwordfish:     {"finned swordfish", false, 66},
-	FinnedJellyfish:     {"finned jellyfish", false, 67},
-	XChain:              {"X-chain", true, 65},
-	XYChain:             {"XY-chain", true, 66},
-	AIC:                 {"alternating inference chain", true, 70},
-	ForcingChain:        {"forcing chain", false, 76},
-	Trial:               {"trial", false, 100},
-	CellForcingChain:    {"cell forcing chain", false, 80},
-	RegionForcingChain:  {"region forcing chain", false, 80},
-	DynamicForcingChain: {"dynamic forcing chain", false, 85},
+	FullHouse:          {"full house", false, 10},
+	HiddenSingleBox:    {"hidden single", false, 12},
+	HiddenSingleLine:   {"hidden single", false, 15},
+	DirectPointing:     {"direct pointing", false, 17},
+	DirectClaiming:     {"direct claiming", false, 19},
+	DirectHiddenPair:   {"direct hidden pair", false, 20},
+	NakedSingle:        {"naked single", false, 23},
+	DirectHiddenTriple: {"direct hidden triple", false, 25},
+	Pointing:           {"pointing", false, 26},
+	Claiming:           {"claiming", false, 28},
+	NakedPair:          {"naked pair", false, 30},
+	XWing:              {"X-wing", true, 32},
+	HiddenPair:         {"hidden pair", false, 34},
+	NakedTriple:        {"naked triple", false, 36},
+	Swordfish:          {"swordfish", false, 38},
+	HiddenTriple:       {"hidden triple", false, 40},
+	XYWing:             {"XY-wing", true, 42},
+	XYZWing:            {"XYZ-wing", true, 44},
+	UniqueRectangle1:   {"unique rectangle type 1", false, 45},
+	UniqueRectangle2:   {"unique rectangle type 2", false, 46},
+	UniqueRectangle3:   {"unique rectangle type 3", false, 46},
+	UniqueRectangle4:   {"unique rectangle type 4", false, 46},
+	NakedQuad:          {"naked quad", false, 50},
+	Jellyfish:          {"jellyfish", false, 52},
+	HiddenQuad:         {"hidden quad", false, 54},
+	BUGPlusOne:         {"BUG+1", false, 56},
+	Skyscraper:         {"skyscraper", false, 65},
+	TwoStringKite:      {"two-string kite", false, 65},
+	EmptyRectangle:     {"empty rectangle", true, 65},
+	FinnedXWing:        {"finned X-wing", false, 65},
+	WWing:              {"W-wing", false, 66},
+	FinnedSwordfish:    {"finned swordfish", false, 66},
+	FinnedJellyfish:    {"finned jellyfish", false, 67},
+	XChain:             {"X-chain", true, 65},
+	XYChain:            {"XY-chain", true, 66},
+	AIC:                {"alternating inference chain", true, 70},
+	ForcingChain:       {"forcing chain", false, 76},
+	Trial:              {"trial", false, 100},
+	CellForcingChain:   {"cell forcing chain", false, 80},
+	RegionForcingChain: {"region forcing chain", false, 80},
+	DynamicChain:       {"dynamic forcing chain", false, 85},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"
