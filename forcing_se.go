@@ -40,12 +40,16 @@ type forcingHint struct {
 	house  int        // the house of a region forcing chain, or -1
 }
 
-// A forcingNet holds the branches of the forcing chains of one position.
+// A forcingNet holds the branches of the forcing chains of one position,
+// so that the techniques that follow the same links from the same
+// assumptions in it (XY-chains, cell and region forcing chains) share
+// them.
 type forcingNet struct {
-	pool  []*branch // the branches, reused from step to step
+	pool  []*branch // the branches, reused from position to position
 	used  int
-	of    [numPotentials]*branch // the branch of each root, this step
-	stamp [numPotentials]uint32  // the step each entry of of is from
+	pos   Candidates                // the position of the branches
+	of    [4][numPotentials]*branch // the branch of each kind of links and root
+	stamp [4][numPotentials]uint32  // the position each entry of of is from
 	epoch uint32
 	seen  potSet
 	stack []int16
@@ -63,39 +67,63 @@ func (s *solver) net() *forcingNet {
 	return s.chain.net
 }
 
-// begin forgets the branches of the last search, and starts a search
-// for a technique of base rating base.
-func (n *forcingNet) begin(base int) {
+// beginForcing starts a search for a technique of base rating base, and
+// forgets the branches of another position.
+func (s *solver) beginForcing(base int) {
+	n := s.net()
 	n.base, n.maxCx = base, maxChainComplexity
+	if n.epoch != 0 && n.pos == s.c {
+		return
+	}
+	n.pos = s.c
 	n.used = 0
 	n.epoch++
 	if n.epoch == 0 {
-		n.stamp = [numPotentials]uint32{}
+		n.stamp = [4][numPotentials]uint32{}
 		n.epoch = 1
 	}
 }
 
+// kindIndex numbers the kinds of links the searches use.
+func kindIndex(kinds linkKinds) int {
+	i := 0
+	if kinds&linkY != 0 {
+		i++
+	}
+	if kinds&linkDynamic != 0 {
+		i += 2
+	}
+	return i
+}
+
 // branchOf returns the branch of root with the links kinds, propagating
-// it on first use in this search.
+// it on first use in this position, or again when it was cut short and
+// the search now needs it deeper.
 func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
 	n := s.chain.net
-	if n.stamp[root] == n.epoch {
-		return n.of[root]
+	k := kindIndex(kinds)
+	var b *branch
+	if n.stamp[k][root] == n.epoch {
+		b = n.of[k][root]
+		if !b.cut || b.depth >= n.maxCx {
+			return b
+		}
+	} else {
+		if n.used == len(n.pool) {
+			n.pool = append(n.pool, new(branch))
+		}
+		b = n.pool[n.used]
+		n.used++
 	}
-	if n.used == len(n.pool) {
-		n.pool = append(n.pool, new(branch))
-	}
-	b := n.pool[n.used]
-	n.used++
 	b.propagate(root, kinds, &s.c, &s.where, n.maxCx)
-	n.of[root], n.stamp[root] = b, n.epoch
+	n.of[k][root], n.stamp[k][root] = b, n.epoch
 	return b
 }
 
 // ancestors returns the number of potentials p rests on in b, or a
 // number above limit when it is above limit.
 func (s *solver) ancestors(b *branch, p int16, limit int) int {
-	if int(b.level[p]) > limit {
+	if b.level(p) > limit {
 		return limit + 1
 	}
 	n := s.chain.net
@@ -171,7 +199,7 @@ func (s *solver) forcingChainStep(kinds linkKinds, t Technique, base int) bool {
 // bestForcingChain returns the static forcing chain of the links kinds
 // rated lowest on the base rating base; its n is 0 when there is none.
 func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
-	s.net().begin(base)
+	s.beginForcing(base)
 	var best forcingHint
 	for cell, m := range s.c.marks {
 		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
@@ -194,7 +222,7 @@ func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
 // through one digit's house links, reaches a contradiction, and records
 // the one rated lowest.
 func (s *solver) nishioStep(t Technique, base int) bool {
-	s.net().begin(base)
+	s.beginForcing(base)
 	var best forcingHint
 	for cell, m := range s.c.marks {
 		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
@@ -228,7 +256,7 @@ func (s *solver) contradiction(root int16, kinds linkKinds, base int) (forcingHi
 // kinds, and with dynamic links also the contradictions and double forcing
 // chains, and records the one rated lowest as technique t.
 func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
-	s.net().begin(base)
+	s.beginForcing(base)
 	var best forcingHint
 	dynamic := kinds&linkDynamic != 0
 	if dynamic {

@@ -59,22 +59,33 @@ type branch struct {
 	root    int16
 	kinds   linkKinds
 	reached potSet
-	at      [numPotentials]int32 // where each reached potential's parents start in ps
-	level   [numPotentials]int32 // a lower bound of each reached potential's ancestors
+	idx     [numPotentials]int16 // the place in order of each reached potential
+	at      []int32              // per place in order: where its parents start in ps
+	lvl     []int16              // per place in order: a lower bound of its ancestors
 	ps      []int16              // per reached potential: the count, then the parents
 	order   []int16              // the reached potentials, in order
 	contra  int16                // the first potential whose opposite was reached, or -1
+	depth   int                  // the depth it was propagated to
+	cut     bool                 // a potential was not followed, being that deep
 	marks   [81]mask             // dynamic: the candidates the branch has not turned off
 }
 
 // reset empties b for a new assumption.
 func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
-	b.root, b.kinds, b.contra = root, kinds, -1
+	b.root, b.kinds, b.contra, b.cut = root, kinds, -1, false
 	b.reached = potSet{}
 	b.ps = b.ps[:0]
 	b.order = b.order[:0]
-	b.marks = c.marks
+	b.at = b.at[:0]
+	b.lvl = b.lvl[:0]
+	if kinds&linkDynamic != 0 {
+		b.marks = c.marks
+	}
 }
+
+// level returns a lower bound of the number of potentials the reached
+// potential p rests on: one more than the highest level of its parents.
+func (b *branch) level(p int16) int { return int(b.lvl[b.idx[p]]) }
 
 // reach records p, implied by the parents, unless it is reached already.
 func (b *branch) reach(p int16, parents ...int16) {
@@ -85,12 +96,13 @@ func (b *branch) reach(p int16, parents ...int16) {
 		b.contra = p
 	}
 	b.reached.add(p)
-	lvl := int32(1)
+	lvl := int16(1)
 	for _, q := range parents {
-		lvl = max(lvl, b.level[q]+1)
+		lvl = max(lvl, b.lvl[b.idx[q]]+1)
 	}
-	b.level[p] = lvl
-	b.at[p] = int32(len(b.ps))
+	b.idx[p] = int16(len(b.order))
+	b.lvl = append(b.lvl, lvl)
+	b.at = append(b.at, int32(len(b.ps)))
 	b.ps = append(b.ps, int16(len(parents)))
 	b.ps = append(b.ps, parents...)
 	b.order = append(b.order, p)
@@ -98,7 +110,7 @@ func (b *branch) reach(p int16, parents ...int16) {
 
 // parents returns the potentials p was implied by.
 func (b *branch) parents(p int16) []int16 {
-	i := b.at[p]
+	i := b.at[b.idx[p]]
 	return b.ps[i+1 : i+1+int32(b.ps[i])]
 }
 
@@ -109,6 +121,7 @@ func (b *branch) parents(p int16) []int16 {
 // from it rests on more than depth.
 func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, depth int) {
 	b.reset(root, kinds, c)
+	b.depth = depth
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
 	for i := 0; i < len(b.order); i++ {
@@ -117,7 +130,8 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 		}
 		p := b.order[i]
 		cell, d := potCell(p), potDigit(p)
-		if b.level[p] >= int32(depth) {
+		if int(b.lvl[i]) >= depth {
+			b.cut = true
 			if dynamic && !potIsOn(p) {
 				b.marks[cell] &^= digitMask(d)
 			}
