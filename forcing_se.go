@@ -32,6 +32,7 @@ const (
 // written into the solver's step.
 type forcingHint struct {
 	tenths int
+	cx     int // its complexity
 	kind   int
 	concl  int16      // the conclusion: a potential
 	roots  [9]*branch // the branches it rests on
@@ -155,30 +156,17 @@ func chainRating(base, complexity int) int {
 // of more potentials than a position has is never needed.
 const maxChainComplexity = numPotentials
 
-// complexityBelow returns the highest complexity whose length bonus is
-// below bonus tenths, or 0 when bonus is 0.
-func complexityBelow(bonus int) int {
-	if bonus <= 0 {
-		return 0
-	}
-	cx := 3
-	for lengthBonus(cx+1-2) < bonus {
-		cx++
-	}
-	return cx
-}
-
-// consider keeps h, of complexity cx, in best when it rates lower, and
-// lowers the bound of the complexity of the next conclusions to consider.
+// consider keeps h, of complexity cx, in best when it rates lower or, at
+// the same rating, rests on fewer potentials (so Sudoku Explainer orders
+// its steps), and lowers the bound of the complexity of the next
+// conclusions to consider.
 func (n *forcingNet) consider(best *forcingHint, h *forcingHint, cx int) {
 	if cx > n.maxCx {
 		return
 	}
-	h.tenths = chainRating(n.base, cx)
-	if best.n == 0 || h.tenths < best.tenths {
-		*best = *h
-		n.maxCx = complexityBelow(h.tenths - n.base)
-	}
+	h.tenths, h.cx = chainRating(n.base, cx), cx
+	*best = *h
+	n.maxCx = cx - 1
 }
 
 // forcingChainStep finds the static forcing chains of the links kinds
@@ -258,21 +246,43 @@ func (s *solver) contradiction(root int16, kinds linkKinds, base int) (forcingHi
 func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 	s.beginForcing(base)
 	var best forcingHint
-	dynamic := kinds&linkDynamic != 0
-	if dynamic {
-		for cell, m := range s.c.marks {
-			for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
-				d := m.lowest()
-				on, off := potOn(cell, d), potOff(cell, d)
-				for _, root := range [2]int16{on, off} {
-					if h, ok := s.contradiction(root, kinds, base); ok {
-						s.chain.net.consider(&best, &h, s.sumAncestors(&h))
-					}
+	// On a tie of rating and complexity the first found is kept:
+	// regions, then cells, then single candidates, as Sudoku Explainer
+	// was seen to choose.
+	s.regionChains(kinds, base, &best)
+	s.cellChains(kinds, base, &best)
+	if kinds&linkDynamic != 0 {
+		s.binaryChains(kinds, base, &best)
+	}
+	if best.n == 0 {
+		return false
+	}
+	if t == CellForcingChain && best.kind == regionKind {
+		t = RegionForcingChain
+	}
+	s.emitForcing(t, &best)
+	return true
+}
+
+// binaryChains considers the contradictions of each candidate on and off,
+// and what both imply.
+func (s *solver) binaryChains(kinds linkKinds, base int, best *forcingHint) {
+	for cell, m := range s.c.marks {
+		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+			d := m.lowest()
+			on, off := potOn(cell, d), potOff(cell, d)
+			for _, root := range [2]int16{on, off} {
+				if h, ok := s.contradiction(root, kinds, base); ok {
+					s.chain.net.consider(best, &h, s.sumAncestors(&h))
 				}
-				s.doubleChains(on, off, kinds, base, &best)
 			}
+			s.doubleChains(on, off, kinds, base, best)
 		}
 	}
+}
+
+// cellChains considers what every digit of a cell implies.
+func (s *solver) cellChains(kinds linkKinds, base int, best *forcingHint) {
 	var roots [9]int16
 	for cell, m := range s.c.marks {
 		if m.count() < 2 || s.chain.net.maxCx == 0 {
@@ -283,8 +293,13 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 			roots[n] = potOn(cell, m.lowest())
 			n++
 		}
-		s.commonConclusions(roots[:n], kinds, cellKind, -1, base, &best)
+		s.commonConclusions(roots[:n], kinds, cellKind, -1, base, best)
 	}
+}
+
+// regionChains considers what every place of a digit in a house implies.
+func (s *solver) regionChains(kinds linkKinds, base int, best *forcingHint) {
+	var roots [9]int16
 	for h := range 27 {
 		for d := uint8(1); d <= 9; d++ {
 			w := s.where[h][d-1]
@@ -294,18 +309,10 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 				n++
 			}
 			if n >= 2 && s.chain.net.maxCx > 0 {
-				s.commonConclusions(roots[:n], kinds, regionKind, h, base, &best)
+				s.commonConclusions(roots[:n], kinds, regionKind, h, base, best)
 			}
 		}
 	}
-	if best.n == 0 {
-		return false
-	}
-	if t == CellForcingChain && best.kind == regionKind {
-		t = RegionForcingChain
-	}
-	s.emitForcing(t, &best)
-	return true
 }
 
 // doubleChains considers the potentials that both on and off imply.

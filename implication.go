@@ -157,11 +157,45 @@ func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask) {
 		}
 	}
 	dm := digitMask(d)
-	for _, q := range peers[cell] {
+	for _, q := range chainPeers[cell] {
 		if marks[q]&dm != 0 {
 			b.reach(potOff(int(q), d), p)
 		}
 	}
+}
+
+// chainPeers lists the peers of each cell in the order the branches
+// follow them, which decides which of two chains of the same length a
+// branch keeps: the cells of its box, then the rest of its row, then the
+// rest of its column, as Sudoku Explainer takes them.
+var chainPeers = makeChainPeers()
+
+// makeChainPeers builds chainPeers.
+func makeChainPeers() (p [81][20]uint8) {
+	for c := range 81 {
+		n := 0
+		g := &geometry[c]
+		for _, h := range [3]uint8{g.box, g.row, g.col} {
+			for _, o := range houses[h] {
+				if int(o) == c || n > 0 && contains8(p[c][:n], o) {
+					continue
+				}
+				p[c][n] = o
+				n++
+			}
+		}
+	}
+	return p
+}
+
+// contains8 reports whether s holds v.
+func contains8(s []uint8, v uint8) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }
 
 // staticOffLinks follows "cell does not hold d" through the position's
@@ -174,7 +208,7 @@ func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, whe
 		return
 	}
 	g := &geometry[cell]
-	for _, h := range [3]uint8{g.row, g.col, g.box} {
+	for _, h := range [3]uint8{g.box, g.row, g.col} {
 		w := where[h][d-1]
 		if bits.OnesCount16(w) != 2 {
 			continue
@@ -205,7 +239,7 @@ func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
 	}
 	dm := digitMask(d)
 	g := &geometry[cell]
-	for _, h := range [3]uint8{g.row, g.col, g.box} {
+	for _, h := range [3]uint8{g.box, g.row, g.col} {
 		last, left, n := -1, 0, 0
 		for _, q := range houses[h] {
 			switch {

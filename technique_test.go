@@ -9,7 +9,8 @@ import (
 // and the first step of that technique on the path, as Explain writes it.
 // The puzzles come from the collections the project's benchmarks use (the
 // tdoku benchmark data): 17clue.txt is Gordon Royle's collection of
-// 17-clue puzzles, magictour_top1465.txt the "top 1465" list; line is the
+// 17-clue puzzles, magictour_top1465.txt the "top 1465" list,
+// forum_hardest_1905_11plus.txt the players' forum list of hardest; line is the
 // puzzle's line in the file. The steps were found by this engine; the
 // test checks them against each puzzle's solution, and a change of scan
 // order or of wording shows up here.
@@ -54,14 +55,14 @@ var techniqueCases = []struct {
 	{FinnedJellyfish, "17clue.txt", 1771, ".................1..2.34.5......6..7..3.......51.........81..3..7.3.....6.....2..", 6.7, "in rows 3, 4, 8 and 9, 8 can only go in columns 1, 3, 8 and 9 but for the fins r4c2; either the fish holds or a fin is 8, and either way the cells of those lines that see the fins lose 8: r5c1<>8, r6c1<>8"},
 	{Trial, "magictour_top1465.txt", 2, "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........", 10.0, "if r2c1 held 4, the puzzle would have no solution (shown by search): r2c1<>4"},
 	{HiddenQuad, "magictour_top1465.txt", 510, "..6......35..1.....17..3.5......9.4..2.35...8...2..6.........9.672.....3.8....7.6", 5.4, "in box 8, 2, 3, 6 and 7 can only go in r7c4, r7c5, r7c6 and r9c5 (a hidden quad), so those cells hold no other digit: r7c4<>1, r7c4<>4, r7c4<>5, r7c4<>8, r7c5<>4, r7c5<>8, r7c6<>1, r7c6<>4, r7c6<>5, r7c6<>8, r9c5<>4"},
-	{XChain, "17clue.txt", 2953, "................12....345..........6..3...4....51......4........7..5....86.2....9", 6.7, "(8)r2c7 = (8)r2c6 - (8)r5c6 = (8)r5c8 - (8)r6c9 = (8)r3c9: one end of the chain holds its digit, so any candidate that sees both ends is false: r1c7<>8"},
+	{XChain, "17clue.txt", 2953, "................12....345..........6..3...4....51......4........7..5....86.2....9", 6.7, "(8)r2c7 = (8)r2c6 - (8)r5c6 = (8)r4c5 - (8)r7c5 = (8)r7c7: one end of the chain holds its digit, so any candidate that sees both ends is false: r1c7<>8"},
 	{AIC, "17clue.txt", 18041, "..............1..2..3....4.........5.....51.6...37.......4....8.5...6...71.....3.", 7.1, "(5)r9c5 = (5)r9c4 - (5)r2c4 = (8)r2c4 - (8)r3c6 = (8)r9c6: one end of the chain holds its digit, so any candidate that sees both ends is false: r9c5<>8"},
-	{RegionForcingChain, "magictour_top1465.txt", 1, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", 8.3, "wherever 9 goes in row 5, the same follows: r5c3=9 -> r6c3<>9 -> r6c6=9 -> r1c6<>9; r5c4=9 -> r5c4<>4 -> r5c6=4 -> r2c6<>4 -> r2c9=4 -> r2c9<>9 -> r1c9=9 -> r1c6<>9; r5c6=9 -> r1c6<>9 (a region forcing chain): r1c6<>9"},
+	{RegionForcingChain, "magictour_top1465.txt", 1, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", 8.3, "wherever 9 goes in column 4, the same follows: r1c4=9 -> r1c6<>9; r3c4=9 -> r1c6<>9; r5c4=9 -> r5c4<>4 -> r5c6=4 -> r2c6<>4 -> r2c9=4 -> r2c9<>9 -> r1c9=9 -> r1c6<>9 (a region forcing chain): r1c6<>9"},
 	{DynamicChain, "magictour_top1465.txt", 1, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", 8.9, "wherever 2 goes in row 1, the same follows: r1c3=2 -> r1c3<>1 -> r2c3<>2 -> r4c3<>2 -> r1c6=1 -> r2c3=1 -> r4c6<>1 -> r4c3<>1 -> r4c1=1 -> r4c1<>2 -> r4c7=2 -> r3c7<>2; r1c7=2 -> r3c7<>2; r1c8=2 -> r3c7<>2 (a dynamic forcing chain): r3c7<>2"},
-	{CellForcingChain, "magictour_top1465.txt", 1, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", 8.4, "whichever digit r5c9 holds, the same follows: r5c9=3 -> r4c7<>3 -> r4c7=2 -> r5c8<>2 -> r5c1=2 -> r5c1<>1; r5c9=5 -> r6c7<>5 -> r1c7=5 -> r1c7<>2 -> r4c7=2 -> r5c8<>2 -> r5c1=2 -> r5c1<>1; r5c9=7 -> r5c5<>7 -> r5c5=1 -> r5c1<>1 (a cell forcing chain): r5c1<>1"},
+	{CellForcingChain, "magictour_top1465.txt", 36, ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........", 8.3, "whichever digit r9c6 holds, the same follows: r9c6=4 -> r9c3<>4 -> r7c1=4 -> r1c1<>4; r9c6=5 -> r9c5<>5 -> r5c5=5 -> r5c1<>5 -> r5c1=4 -> r1c1<>4; r9c6=6 -> r1c6<>6 -> r1c6=4 -> r1c1<>4 (a cell forcing chain): r1c1<>4"},
 	{ForcingChain, "magictour_top1465.txt", 61, "...3.9.7.8..4.....1........2..5..6...3.....4.....1....5.....8......2.1.....7....9", 7.8, "assuming r6c2=9 leads to a contradiction: r6c2=9 -> r4c2<>9 -> r4c3<>9 -> r6c4<>9 -> r4c5=9 -> r5c4<>9 -> r8c4=9, and r6c2=9 -> r5c1<>9 -> r6c1<>9 -> r8c1=9 -> r8c4<>9 (a forcing chain): r6c2<>9"},
 	{XYChain, "magictour_top1465.txt", 61, "...3.9.7.8..4.....1........2..5..6...3.....4.....1....5.....8......2.1.....7....9", 7.2, "(8)r6c8 = (9)r6c8 - (9)r5c7 = (5)r5c7 - (5)r9c7 = (2)r9c7 - (2)r9c3 = (8)r9c3: one end of the chain holds its digit, so any candidate that sees both ends is false: r6c3<>8"},
-	{Jellyfish, "magictour_top1465.txt", 941, "..5...4..7.8.....3....6...1.....5.2....73..1.1...2.8....4..2..6...4....93.2.7....", 5.2, "in rows 1, 4, 7 and 9, 9 can only go in columns 1, 2, 4 and 5, so it goes nowhere else in those lines: r3c1<>9, r2c2<>9"},
+	{Jellyfish, "forum_hardest_1905_11plus.txt", 2929, "98.76.5..7.4..5.6....3.....4.6.5..3....4..6.2.........3.75...9..1...94......7....", 5.2, "in rows 2, 3, 4 and 7, 8 can only go in columns 5, 6, 7 and 9, so it goes nowhere else in those lines: r8c5<>8, r6c7<>8, r9c7<>8, r6c9<>8, r9c9<>8"},
 }
 
 // TestTechniques plays each case's path up to the first step of its
