@@ -26,19 +26,21 @@ const (
 	doubleKind                   // a candidate on and off imply the same
 	cellKind                     // each digit of a cell implies the same
 	regionKind                   // each place of a digit in a house implies the same
+	cycleKind                    // one branch comes back to its assumption
 )
 
 // A forcingHint is a step found by the forcing chains, before it is
 // written into the solver's step.
 type forcingHint struct {
-	tenths int
-	cx     int // its complexity
-	kind   int
-	concl  int16      // the conclusion: a potential
-	roots  [9]*branch // the branches it rests on
-	n      int        // how many
-	ends   [9]int16   // the potential each branch ends at
-	house  int        // the house of a region forcing chain, or -1
+	tenths    int
+	cx        int       // its complexity
+	technique Technique // the technique of a static chain
+	kind      int
+	concl     int16      // the conclusion: a potential
+	roots     [9]*branch // the branches it rests on
+	n         int        // how many
+	ends      [9]int16   // the potential each branch ends at
+	house     int        // the house of a region forcing chain, or -1
 }
 
 // A forcingNet holds the branches of the forcing chains of one position,
@@ -49,8 +51,8 @@ type forcingNet struct {
 	pool  []*branch // the branches, reused from position to position
 	used  int
 	pos   Candidates                // the position of the branches
-	of    [4][numPotentials]*branch // the branch of each kind of links and root
-	stamp [4][numPotentials]uint32  // the position each entry of of is from
+	of    [6][numPotentials]*branch // the branch of each kind of links and root
+	stamp [6][numPotentials]uint32  // the position each entry of of is from
 	epoch uint32
 	seen  potSet
 	stack []int16
@@ -80,19 +82,16 @@ func (s *solver) beginForcing(base int) {
 	n.used = 0
 	n.epoch++
 	if n.epoch == 0 {
-		n.stamp = [4][numPotentials]uint32{}
+		n.stamp = [6][numPotentials]uint32{}
 		n.epoch = 1
 	}
 }
 
 // kindIndex numbers the kinds of links the searches use.
 func kindIndex(kinds linkKinds) int {
-	i := 0
-	if kinds&linkY != 0 {
-		i++
-	}
+	i := int(kinds&linkXY) - 1 // X 0, Y 1, XY 2
 	if kinds&linkDynamic != 0 {
-		i += 2
+		i += 3
 	}
 	return i
 }
@@ -156,54 +155,122 @@ func chainRating(base, complexity int) int {
 // of more potentials than a position has is never needed.
 const maxChainComplexity = numPotentials
 
-// consider keeps h, of complexity cx, in best when it rates lower or, at
-// the same rating, rests on fewer potentials (so Sudoku Explainer orders
-// its steps), and lowers the bound of the complexity of the next
-// conclusions to consider.
-func (n *forcingNet) consider(best *forcingHint, h *forcingHint, cx int) {
+// consider keeps h, of complexity cx on the base rating base, in best
+// when it rates lower or, at the same rating, rests on fewer potentials (so
+// Sudoku Explainer orders its steps), and lowers the bound of the
+// complexity of the next conclusions to consider.
+func (n *forcingNet) consider(best *forcingHint, h *forcingHint, cx, base int) {
 	if cx > n.maxCx {
 		return
 	}
-	h.tenths, h.cx = chainRating(n.base, cx), cx
+	tenths := chainRating(base, cx)
+	if best.n > 0 && (tenths > best.tenths || tenths == best.tenths && cx >= best.cx) {
+		return
+	}
+	h.tenths, h.cx = tenths, cx
 	*best = *h
+	// What may still beat it: fewer potentials, or more on the lowest
+	// base of the search while rating lower.
 	n.maxCx = cx - 1
+	for chainRating(n.base, n.maxCx+1) < tenths {
+		n.maxCx++
+	}
 }
 
-// forcingChainStep finds the static forcing chains of the links kinds
-// (on implies off, or off implies on, for the same candidate) and records
-// the one rated lowest as technique t on the base rating base.
-func (s *solver) forcingChainStep(kinds linkKinds, t Technique, base int) bool {
-	best := s.bestForcingChain(kinds, base)
-	if best.n == 0 {
-		return false
-	}
-	if t == XYChain && !best.roots[0].cellLinksOnly(best.ends[0]) {
-		t = AIC
-	}
-	s.emitForcing(t, &best)
-	return true
-}
+// The bases of the static chains, in tenths: a cycle of one digit or of
+// cells with two digits, a forcing chain of one digit, and the others.
+const (
+	baseCycle      = 65
+	baseXChain     = 66
+	baseChain      = 70
+	baseCycleMixed = 70
+)
 
-// bestForcingChain returns the static forcing chain of the links kinds
-// rated lowest on the base rating base; its n is 0 when there is none.
-func (s *solver) bestForcingChain(kinds linkKinds, base int) forcingHint {
-	s.beginForcing(base)
+// staticChainStep finds Sudoku Explainer's static chains: forcing chains
+// (a candidate on implies it off, or off implies it on) and bidirectional
+// cycles (a continuous loop), with house links of one digit (X), with
+// cells of two digits and links of one digit between cells (Y), and with
+// all links, and records the one rated lowest: an X-chain when it uses one
+// digit's links only, an XY-chain when a cycle of cells with two digits or
+// a chain whose strong links are all such cells, an AIC otherwise.
+func (s *solver) staticChainStep() bool {
+	s.beginForcing(baseCycle)
 	var best forcingHint
-	for cell, m := range s.c.marks {
-		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
-			d := m.lowest()
-			for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
-				b := s.branchOf(root, kinds)
-				if !b.reached.has(root ^ 1) {
-					continue
-				}
-				h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
-				h.roots[0], h.ends[0] = b, root^1
-				s.chain.net.consider(&best, &h, s.sumAncestors(&h))
+	for _, kinds := range [3]linkKinds{linkX, linkY, linkXY} {
+		for cell, m := range s.c.marks {
+			for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+				d := m.lowest()
+				s.staticChainsFrom(potOn(cell, d), kinds, &best)
+				s.staticChainsFrom(potOff(cell, d), kinds, &best)
 			}
 		}
 	}
-	return best
+	if best.n == 0 {
+		return false
+	}
+	s.emitForcing(best.technique, &best)
+	return true
+}
+
+// staticChainsFrom considers the forcing chain and the cycle from root.
+func (s *solver) staticChainsFrom(root int16, kinds linkKinds, best *forcingHint) {
+	b := s.branchOf(root, kinds)
+	n := s.chain.net
+	if b.reached.has(root ^ 1) {
+		h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
+		h.roots[0], h.ends[0] = b, root^1
+		t, base := b.chainKind(root^1, -1)
+		h.technique = t
+		n.consider(best, &h, s.sumAncestors(&h), base)
+	}
+	if !potIsOn(root) {
+		return
+	}
+	b.loops(&s.c, &s.where, func(u, v int16) {
+		ps := append(b.chainTo(u, &n.seen), v)
+		if !s.cycleEliminates(ps) {
+			return
+		}
+		h := forcingHint{kind: cycleKind, concl: v, n: 1, house: -1}
+		h.roots[0], h.ends[0] = b, u
+		t, base := b.chainKind(u, v)
+		h.technique = t
+		n.consider(best, &h, len(ps), base)
+	})
+}
+
+// cycleEliminates reports whether the continuous loop ps (from an on back
+// to just before it) removes any candidate: each of its weak links holds
+// both ways, so a digit of two cells that see each other goes from the
+// cells that see both, and two digits of one cell leave room for no other.
+func (s *solver) cycleEliminates(ps []int16) bool {
+	found := false
+	s.cycleLinks(ps, func(c int, d uint8) { found = true })
+	return found
+}
+
+// cycleLinks calls kill for each candidate the loop ps removes.
+func (s *solver) cycleLinks(ps []int16, kill func(c int, d uint8)) {
+	for i, u := range ps {
+		if !potIsOn(u) {
+			continue
+		}
+		v := ps[(i+1)%len(ps)] // the off that u implies
+		cu, cv := potCell(u), potCell(v)
+		du, dv := potDigit(u), potDigit(v)
+		if cu == cv {
+			for m := s.c.marks[cu] &^ digitMask(du) &^ digitMask(dv); m != 0; m &= m - 1 {
+				kill(cu, m.lowest())
+			}
+			continue
+		}
+		set := peerSet[cu].and(peerSet[cv])
+		for c := set.next(0); c < 81; c = set.next(c + 1) {
+			if s.c.marks[c]&digitMask(du) != 0 {
+				kill(c, du)
+			}
+		}
+	}
 }
 
 // nishioStep finds the candidates whose assumption, followed dynamically
@@ -216,7 +283,7 @@ func (s *solver) nishioStep(t Technique, base int) bool {
 		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
 			root := potOn(cell, m.lowest())
 			if h, ok := s.contradiction(root, linkX|linkDynamic, base); ok {
-				s.chain.net.consider(&best, &h, s.sumAncestors(&h))
+				s.chain.net.consider(&best, &h, s.sumAncestors(&h), base)
 			}
 		}
 	}
@@ -273,7 +340,7 @@ func (s *solver) binaryChains(kinds linkKinds, base int, best *forcingHint) {
 			on, off := potOn(cell, d), potOff(cell, d)
 			for _, root := range [2]int16{on, off} {
 				if h, ok := s.contradiction(root, kinds, base); ok {
-					s.chain.net.consider(best, &h, s.sumAncestors(&h))
+					s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
 				}
 			}
 			s.doubleChains(on, off, kinds, base, best)
@@ -327,7 +394,7 @@ func (s *solver) doubleChains(on, off int16, kinds linkKinds, base int, best *fo
 			h := forcingHint{kind: doubleKind, concl: p, n: 2, house: -1}
 			h.roots[0], h.ends[0] = bOn, p
 			h.roots[1], h.ends[1] = bOff, p
-			s.chain.net.consider(best, &h, s.sumAncestors(&h))
+			s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
 		}
 	}
 }
@@ -354,7 +421,7 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 			for j, b := range brs[:len(roots)] {
 				h.roots[j], h.ends[j] = b, p
 			}
-			s.chain.net.consider(best, &h, s.sumAncestors(&h))
+			s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
 		}
 	}
 }
@@ -363,13 +430,19 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 func (s *solver) emitForcing(t Technique, h *forcingHint) {
 	s.step.Technique = t
 	s.tenths = h.tenths
+	n := s.chain.net
+	if h.kind == cycleKind {
+		ps := append(h.roots[0].chainTo(h.ends[0], &n.seen), h.concl)
+		s.cycleLinks(ps, func(c int, d uint8) { s.eliminate(c, d) })
+		s.emitLoop(ps)
+		return
+	}
 	cell, d := potCell(h.concl), potDigit(h.concl)
 	if potIsOn(h.concl) {
 		s.place(cell, d)
 	} else {
 		s.eliminate(cell, d)
 	}
-	n := s.chain.net
 	if h.kind == forcingChainKind {
 		s.emitChain(h.roots[0].chainTo(h.ends[0], &n.seen))
 		return
@@ -392,6 +465,21 @@ func (s *solver) emitForcing(t Technique, h *forcingHint) {
 			}
 			s.addCell(r, potCell(p), potDigit(p))
 		}
+	}
+}
+
+// emitLoop writes a continuous loop, from an on back to itself, as the
+// chain of candidates it stands for, its first candidate at both ends.
+func (s *solver) emitLoop(ps []int16) {
+	for i, p := range append(ps, ps[0]) {
+		r := RoleWeak
+		switch {
+		case i == 0:
+			r = RolePincer
+		case potIsOn(p):
+			r = RoleStrong
+		}
+		s.addCell(r, potCell(p), potDigit(p))
 	}
 }
 

@@ -103,11 +103,9 @@ func (s *solver) find(t Technique) bool {
 	case WWing:
 		return s.wWing()
 	case XChain:
-		return s.forcingChainStep(linkX, XChain, 66)
-	case XYChain:
-		return s.forcingChainStep(linkXY, XYChain, 70)
-	case AIC:
-		return false // found as XY-chains are
+		return s.staticChainStep()
+	case XYChain, AIC:
+		return false // found as X-chains are
 	case ForcingChain:
 		return s.nishioStep(ForcingChain, 75)
 	case CellForcingChain:

@@ -304,17 +304,99 @@ func (b *branch) chainTo(p int16, seen *potSet) []int16 {
 	return out
 }
 
-// cellLinksOnly reports whether every off-to-on link of the chain to p in
-// the static branch b is the other digit of a cell: an XY-chain.
-func (b *branch) cellLinksOnly(p int16) bool {
+// loops calls fn with each loop of the static branch b back to its root,
+// an on: a reached on u, other than the root, whose implied off v implies
+// the root, with v not among what u rests on. The loop is the chain to u,
+// then v; each is given by u and v.
+func (b *branch) loops(c *Candidates, where *[27][9]uint16, fn func(u, v int16)) {
+	a := b.root
+	ca, da := potCell(a), potDigit(a)
+	// The offs that imply the root: the other digit of its cell, the
+	// other place of its digit in a house.
+	var strong [4]int16
+	n := 0
+	if m := c.marks[ca]; b.kinds&linkY != 0 && m.count() == 2 {
+		strong[n] = potOff(ca, (m &^ digitMask(da)).lowest())
+		n++
+	}
+	if b.kinds&linkX != 0 {
+		g := &geometry[ca]
+		for _, h := range [3]uint8{g.box, g.row, g.col} {
+			w := where[h][da-1]
+			if bits.OnesCount16(w) != 2 {
+				continue
+			}
+			for ; w != 0; w &= w - 1 {
+				if o := cellAt(int(h), bits.TrailingZeros16(w)); o != ca {
+					strong[n] = potOff(o, da)
+					n++
+				}
+			}
+		}
+	}
+	for _, u := range b.order[1:] {
+		if !potIsOn(u) || b.level(u) < 3 {
+			continue
+		}
+		cu, du := potCell(u), potDigit(u)
+		for _, v := range strong[:n] {
+			cv, dv := potCell(v), potDigit(v)
+			implies := cu == cv && du != dv && b.kinds&linkY != 0 ||
+				cu != cv && du == dv && arePeers(cu, cv)
+			if implies && cu != ca && !b.restsOn(u, v) {
+				fn(u, v)
+			}
+		}
+	}
+}
+
+// restsOn reports whether p rests on q in b.
+func (b *branch) restsOn(p, q int16) bool {
+	for _, r := range b.parents(p) {
+		if r == q || b.restsOn(r, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// chainKind returns the technique and base rating of the static chain
+// to p, or of the loop that goes on from p to closing and back to the
+// root when closing is not -1: X-chain when every potential has one digit;
+// XY-chain when every strong link (off to on) is the other digit of a cell
+// and every weak link (on to off) joins two cells; AIC otherwise. A loop
+// of one digit or of such cells has the cycles' base.
+func (b *branch) chainKind(p, closing int16) (Technique, int) {
+	oneDigit, cells := true, true
+	link := func(from, to int16) {
+		oneDigit = oneDigit && potDigit(from) == potDigit(to)
+		cells = cells && (potCell(from) == potCell(to)) == potIsOn(to)
+	}
 	for q := p; ; {
 		ps := b.parents(q)
 		if len(ps) == 0 {
-			return true
+			break
 		}
-		if potIsOn(q) && potCell(ps[0]) != potCell(q) {
-			return false
-		}
+		link(ps[0], q)
 		q = ps[0]
 	}
+	cycle := closing >= 0
+	if cycle {
+		// The links that close the loop: p to closing, closing to the root.
+		link(p, closing)
+		link(closing, b.root)
+	}
+	switch {
+	case oneDigit && cycle:
+		return XChain, baseCycle
+	case oneDigit:
+		return XChain, baseXChain
+	case cells && cycle:
+		return XYChain, baseCycle
+	case cells:
+		return XYChain, baseChain
+	case cycle:
+		return AIC, baseCycleMixed
+	}
+	return AIC, baseChain
 }

@@ -152,6 +152,10 @@ func (s Step) reason() string {
 		return "if " + cellName(c.Cell) + " held " + d +
 			", the puzzle would have no solution (shown by search)"
 	}
+	if s.isChain() && s.isLoop() {
+		return s.chainText() + ": the loop is continuous, so each of its weak links " +
+			"holds both ways, and a candidate that sees both ends of one is false"
+	}
 	if s.isChain() && len(s.Placements) > 0 {
 		return s.chainText() + ": the chain starts and ends with the same candidate, " +
 			"and one of its ends holds it, so it is true"

@@ -125,3 +125,20 @@ func (s Step) forcingReason() string {
 	return what + ", the same follows: " + strings.Join(texts, "; ") +
 		" (" + s.Technique.article() + ")"
 }
+
+// isLoop reports whether the chain of the pattern comes back to its first
+// candidate, a continuous loop, and eliminates rather than places.
+func (s Step) isLoop() bool {
+	var first, last PatternItem
+	n := 0
+	for _, it := range s.Pattern {
+		if it.Cell >= 0 {
+			if n == 0 {
+				first = it
+			}
+			last = it
+			n++
+		}
+	}
+	return n > 2 && len(s.Placements) == 0 && first.Cell == last.Cell && first.Digit == last.Digit
+}
