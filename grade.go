@@ -82,13 +82,13 @@ type Grade struct {
 // rates lower. Above 5.6 this package rates single-digit patterns,
 // finned fish and W-wings as the short chains they are (6.5-6.7), and
 // then uses Sudoku Explainer's chaining techniques with its ratings and
-// its length bonus: forcing X-chains (6.6 and up), forcing chains (XY-chains
-// and alternating inference chains, 7.0 and up), Nishio forcing chains
-// ([ForcingChain], 7.5 and up), cell and region forcing chains (8.0 and
-// up) and dynamic forcing chains (8.5 and up), each time the one rated
-// lowest. It has no aligned exclusions and no nested forcing chains
-// (Sudoku Explainer's 9.0-11.9): where the dynamic chains fail it uses a
-// trial by search (10.0).
+// its length bonus, taking at each step the one rated lowest: its
+// bidirectional cycles (6.5 and up, 7.0 with mixed links) and forcing
+// chains (X-chains 6.6 and up; XY-chains and alternating inference chains
+// 7.0 and up), Nishio forcing chains ([ForcingChain], 7.5 and up), cell
+// and region forcing chains (8.0 and up) and dynamic forcing chains (8.5
+// and up). It has no nested forcing chains (Sudoku Explainer's 9.0-11.9):
+// where the dynamic chains fail it uses a trial by search (10.0).
 //
 // The chain searches are bounded: a technique follows at most two
 // branches per candidate (1,458), and a branch reaches each candidate at
