@@ -74,7 +74,8 @@ var order = [...]Technique{
 	DirectHiddenTriple, Pointing, Claiming,
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
-	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain, Trial,
+	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain,
+	CellForcingChain, DynamicChain, Trial,
 }
 
 // minAfter holds, for each technique of order, the lowest base rating of
@@ -131,13 +132,15 @@ func (s *solver) find(t Technique) bool {
 	case WWing:
 		return s.wWing()
 	case XChain:
-		return s.chainStep(modeX, maxChain, XChain)
-	case XYChain:
-		return s.chainStep(modeXY, maxChain, XYChain)
-	case AIC:
-		return s.chainStep(modeAIC, maxChain, AIC)
+		return s.staticChainStep()
+	case XYChain, AIC:
+		return false // found as X-chains are
 	case ForcingChain:
-		return s.forcingChain()
+		return s.nishioStep(ForcingChain, 75)
+	case CellForcingChain:
+		return s.multipleStep(linkXY, CellForcingChain, 80)
+	case DynamicChain:
+		return s.multipleStep(linkXY|linkDynamic, DynamicChain, 85)
 	case Trial:
 		return s.trial()
 	}

@@ -49,6 +49,9 @@ const (
 	AIC                                     // 7.0 and up, with the length: alternating inference chain
 	ForcingChain                            // 7.6 and up, with the length: a digit's consequences end in a contradiction
 	Trial                                   // 10.0: a digit shown impossible by search, beyond pattern techniques
+	CellForcingChain                        // 8.0 and up, with the length: each digit of a cell implies the same
+	RegionForcingChain                      // 8.0 and up, with the length: each place of a digit in a house implies the same
+	DynamicChain                            // 8.5 and up, with the length: forcing chains that follow what each branch has turned off
 
 	// Added to follow Sudoku Explainer.
 	BUGType2             // 5.7: BUG cells that share one extra digit
@@ -108,6 +111,9 @@ var techniqueInfo = [numTechniques]struct {
 	AIC:                {"alternating inference chain", true, 70},
 	ForcingChain:       {"forcing chain", false, 76},
 	Trial:              {"trial", false, 100},
+	CellForcingChain:   {"cell forcing chain", false, 80},
+	RegionForcingChain: {"region forcing chain", false, 80},
+	DynamicChain:       {"dynamic forcing chain", false, 85},
 
 	BUGType2:             {"BUG type 2", false, 57},
 	BUGType3:             {"BUG type 3", false, 58},

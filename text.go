@@ -32,8 +32,8 @@ func (s Step) Nudge() string {
 		if d := s.firstDigit(); d != 0 {
 			return "look for " + t + " on the digit " + digitName(d)
 		}
-	case ForcingChain:
-		return "no pattern applies: look for " + t
+	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain:
+		return s.forcingNudge()
 	case Trial:
 		return "no pattern applies: try a digit and see whether it fails"
 	}
@@ -85,7 +85,9 @@ func (s Step) Pointer() string {
 			return "look at where " + digitName(s.firstDigit()) + " can go in " +
 				houseName(h) + ", and at " + s.chainText()
 		}
-	case ForcingChain, Trial:
+	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain:
+		return s.forcingPointer()
+	case Trial:
 		if hasCell {
 			return "suppose " + cellName(c.Cell) + " holds " + digitName(c.Digit)
 		}
@@ -157,12 +159,19 @@ func (s Step) reason() string {
 		if ends := s.cells(RoleStrong); hasHouse && len(ends) == 2 && len(s.Eliminations) > 0 {
 			return s.emptyRectangleText(h, ends[0], ends[1], s.Eliminations[0].Cell)
 		}
-	case ForcingChain:
-		return "if " + cellName(c.Cell) + " held " + d + ", the singles " +
-			s.forcedText() + " would follow, and then " + s.deadText()
+	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain:
+		return s.forcingReason()
 	case Trial:
 		return "if " + cellName(c.Cell) + " held " + d +
 			", the puzzle would have no solution (shown by search)"
+	}
+	if s.isChain() && s.isLoop() {
+		return s.chainText() + ": the loop is continuous, so each of its weak links " +
+			"holds both ways, and a candidate that sees both ends of one is false"
+	}
+	if s.isChain() && len(s.Placements) > 0 {
+		return s.chainText() + ": the chain starts and ends with the same candidate, " +
+			"and one of its ends holds it, so it is true"
 	}
 	if s.isChain() {
 		return s.chainText() + ": one end of the chain holds its digit, " +
@@ -256,34 +265,6 @@ func (s Step) rectangleText() string {
 		}
 	}
 	return text
-}
-
-// deadText names the contradiction a forcing chain reaches.
-func (s Step) deadText() string {
-	if n := len(s.Pattern); n > 0 && s.Pattern[n-1].Role == RoleBase {
-		it := s.Pattern[n-1]
-		switch {
-		case it.Cell >= 0 && it.Cell < 81:
-			return cellName(it.Cell) + " would have no digit left"
-		case it.House >= 0 && it.House < 27:
-			return digitName(it.Digit) + " would have no place left in " + houseName(it.House)
-		}
-	}
-	return "some cell or house would have no place left for a digit"
-}
-
-// forcedText lists the placements a forcing chain follows.
-func (s Step) forcedText() string {
-	var parts []string
-	for _, it := range s.Pattern {
-		if it.Role == RoleWeak && it.Cell >= 0 {
-			parts = append(parts, cellName(it.Cell)+"="+digitName(it.Digit))
-		}
-	}
-	if len(parts) == 0 {
-		return "(none)"
-	}
-	return strings.Join(parts, ", ")
 }
 
 // isChain reports whether the pattern is a chain of candidates.

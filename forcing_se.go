@@ -1,0 +1,512 @@
+package sudoku
+
+import "math/bits"
+
+// The forcing chains of Sudoku Explainer's scale, from its forcing X-chains
+// (6.6) to its dynamic forcing chains (8.5). Each technique gathers every
+// step it can make in the position and keeps the one with the lowest
+// rating, as Sudoku Explainer does; a rating is the technique's base plus
+// the length bonus of the number of potentials the conclusion rests on
+// (see implication.go and lengthBonus).
+//
+//   - A forcing chain (static, one branch): an assumption implies its own
+//     opposite. On that implies off eliminates the candidate; off that
+//     implies on places it.
+//   - A contradiction (Nishio; dynamic): an assumption implies some
+//     potential and its opposite.
+//   - A double forcing chain (dynamic): a candidate on and off imply the
+//     same potential.
+//   - Cell and region forcing chains: each digit of a cell, or each place
+//     of a digit in a house, implies the same potential.
+
+// The kinds of conclusion, for the text of a step.
+const (
+	forcingChainKind  = iota + 1 // one branch implies its own opposite
+	contradictionKind            // one branch implies a potential and its opposite
+	doubleKind                   // a candidate on and off imply the same
+	cellKind                     // each digit of a cell implies the same
+	regionKind                   // each place of a digit in a house implies the same
+	cycleKind                    // one branch comes back to its assumption
+)
+
+// A forcingHint is a step found by the forcing chains, before it is
+// written into the solver's step.
+type forcingHint struct {
+	tenths    int
+	cx        int       // its complexity
+	technique Technique // the technique of a static chain
+	kind      int
+	concl     int16      // the conclusion: a potential
+	roots     [9]*branch // the branches it rests on
+	n         int        // how many
+	ends      [9]int16   // the potential each branch ends at
+	house     int        // the house of a region forcing chain, or -1
+}
+
+// A forcingNet holds the branches of the forcing chains of one position,
+// so that the techniques that follow the same links from the same
+// assumptions in it (XY-chains, cell and region forcing chains) share
+// them.
+type forcingNet struct {
+	pool  []*branch // the branches, reused from position to position
+	used  int
+	pos   Candidates                // the position of the branches
+	of    [6][numPotentials]*branch // the branch of each kind of links and root
+	stamp [6][numPotentials]uint32  // the position each entry of of is from
+	epoch uint32
+	seen  potSet
+	stack []int16
+	// maxCx is the highest complexity a conclusion may have and still
+	// rate lower than the best found so far; 0 when none can.
+	maxCx int
+	base  int // the base rating of the technique searched, in tenths
+}
+
+// net returns the solver's forcing net, made on first use.
+func (s *solver) net() *forcingNet {
+	if s.chain.net == nil {
+		s.chain.net = new(forcingNet)
+	}
+	return s.chain.net
+}
+
+// beginForcing starts a search for a technique of base rating base, and
+// forgets the branches of another position.
+func (s *solver) beginForcing(base int) {
+	n := s.net()
+	n.base, n.maxCx = base, maxChainComplexity
+	if n.epoch != 0 && n.pos == s.c {
+		return
+	}
+	n.pos = s.c
+	n.used = 0
+	n.epoch++
+	if n.epoch == 0 {
+		n.stamp = [6][numPotentials]uint32{}
+		n.epoch = 1
+	}
+}
+
+// kindIndex numbers the kinds of links the searches use.
+func kindIndex(kinds linkKinds) int {
+	i := int(kinds&linkXY) - 1 // X 0, Y 1, XY 2
+	if kinds&linkDynamic != 0 {
+		i += 3
+	}
+	return i
+}
+
+// branchOf returns the branch of root with the links kinds, propagating
+// it on first use in this position, or again when it was cut short and
+// the search now needs it deeper.
+func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
+	n := s.chain.net
+	k := kindIndex(kinds)
+	var b *branch
+	if n.stamp[k][root] == n.epoch {
+		b = n.of[k][root]
+		if !b.cut || b.depth >= n.maxCx {
+			return b
+		}
+	} else {
+		if n.used == len(n.pool) {
+			n.pool = append(n.pool, new(branch))
+		}
+		b = n.pool[n.used]
+		n.used++
+	}
+	b.propagate(root, kinds, &s.c, &s.where, n.maxCx)
+	n.of[k][root], n.stamp[k][root] = b, n.epoch
+	return b
+}
+
+// ancestors returns the number of potentials p rests on in b, or a
+// number above limit when it is above limit.
+func (s *solver) ancestors(b *branch, p int16, limit int) int {
+	if b.level(p) > limit {
+		return limit + 1
+	}
+	n := s.chain.net
+	k, st := b.ancestors(p, limit, &n.seen, n.stack)
+	n.stack = st
+	return k
+}
+
+// sumAncestors returns the sum of the ancestors of each branch's end in h,
+// or a number above the bound of the search when it is above it.
+func (s *solver) sumAncestors(h *forcingHint) int {
+	limit, sum := s.chain.net.maxCx, 0
+	for i := range h.n {
+		sum += s.ancestors(h.roots[i], h.ends[i], limit-sum)
+		if sum > limit {
+			break
+		}
+	}
+	return sum
+}
+
+// chainRating returns the rating in tenths of a conclusion of the given
+// complexity on the base rating base.
+func chainRating(base, complexity int) int {
+	return base + lengthBonus(complexity-2)
+}
+
+// maxChainComplexity bounds the complexity of every conclusion: a chain
+// of more potentials than a position has is never needed.
+const maxChainComplexity = numPotentials
+
+// consider keeps h, of complexity cx on the base rating base, in best
+// when it rates lower or, at the same rating, rests on fewer potentials (so
+// Sudoku Explainer orders its steps), and lowers the bound of the
+// complexity of the next conclusions to consider.
+func (n *forcingNet) consider(best *forcingHint, h *forcingHint, cx, base int) {
+	if cx > n.maxCx {
+		return
+	}
+	tenths := chainRating(base, cx)
+	if best.n > 0 && (tenths > best.tenths || tenths == best.tenths && cx >= best.cx) {
+		return
+	}
+	h.tenths, h.cx = tenths, cx
+	*best = *h
+	// What may still beat it: fewer potentials, or more on the lowest
+	// base of the search while rating lower.
+	n.maxCx = cx - 1
+	for chainRating(n.base, n.maxCx+1) < tenths {
+		n.maxCx++
+	}
+}
+
+// The bases of the static chains, in tenths: a cycle of one digit or of
+// cells with two digits, a forcing chain of one digit, and the others.
+const (
+	baseCycle      = 65
+	baseXChain     = 66
+	baseChain      = 70
+	baseCycleMixed = 70
+)
+
+// staticChainStep finds Sudoku Explainer's static chains: forcing chains
+// (a candidate on implies it off, or off implies it on) and bidirectional
+// cycles (a continuous loop), with house links of one digit (X), with
+// cells of two digits and links of one digit between cells (Y), and with
+// all links, and records the one rated lowest: an X-chain when it uses one
+// digit's links only, an XY-chain when a cycle of cells with two digits or
+// a chain whose strong links are all such cells, an AIC otherwise.
+func (s *solver) staticChainStep() bool {
+	s.beginForcing(baseCycle)
+	var best forcingHint
+	for _, kinds := range [3]linkKinds{linkX, linkY, linkXY} {
+		for cell, m := range s.c.marks {
+			for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+				d := m.lowest()
+				s.staticChainsFrom(potOn(cell, d), kinds, &best)
+				s.staticChainsFrom(potOff(cell, d), kinds, &best)
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	s.emitForcing(best.technique, &best)
+	return true
+}
+
+// staticChainsFrom considers the forcing chain and the cycle from root.
+func (s *solver) staticChainsFrom(root int16, kinds linkKinds, best *forcingHint) {
+	b := s.branchOf(root, kinds)
+	n := s.chain.net
+	if b.reached.has(root ^ 1) {
+		h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
+		h.roots[0], h.ends[0] = b, root^1
+		t, base := b.chainKind(root^1, -1)
+		h.technique = t
+		n.consider(best, &h, s.sumAncestors(&h), base)
+	}
+	if !potIsOn(root) {
+		return
+	}
+	b.loops(&s.c, &s.where, func(u, v int16) {
+		ps := append(b.chainTo(u, &n.seen), v)
+		if !s.cycleEliminates(ps) {
+			return
+		}
+		h := forcingHint{kind: cycleKind, concl: v, n: 1, house: -1}
+		h.roots[0], h.ends[0] = b, u
+		t, base := b.chainKind(u, v)
+		h.technique = t
+		n.consider(best, &h, len(ps), base)
+	})
+}
+
+// cycleEliminates reports whether the continuous loop ps (from an on back
+// to just before it) removes any candidate: each of its weak links holds
+// both ways, so a digit of two cells that see each other goes from the
+// cells that see both, and two digits of one cell leave room for no other.
+func (s *solver) cycleEliminates(ps []int16) bool {
+	found := false
+	s.cycleLinks(ps, func(c int, d uint8) { found = true })
+	return found
+}
+
+// cycleLinks calls kill for each candidate the loop ps removes.
+func (s *solver) cycleLinks(ps []int16, kill func(c int, d uint8)) {
+	for i, u := range ps {
+		if !potIsOn(u) {
+			continue
+		}
+		v := ps[(i+1)%len(ps)] // the off that u implies
+		cu, cv := potCell(u), potCell(v)
+		du, dv := potDigit(u), potDigit(v)
+		if cu == cv {
+			for m := s.c.marks[cu] &^ digitMask(du) &^ digitMask(dv); m != 0; m &= m - 1 {
+				kill(cu, m.lowest())
+			}
+			continue
+		}
+		set := peerSet[cu].and(peerSet[cv])
+		for c := set.next(0); c < 81; c = set.next(c + 1) {
+			if s.c.marks[c]&digitMask(du) != 0 {
+				kill(c, du)
+			}
+		}
+	}
+}
+
+// nishioStep finds the candidates whose assumption, followed dynamically
+// through one digit's house links, reaches a contradiction, and records
+// the one rated lowest.
+func (s *solver) nishioStep(t Technique, base int) bool {
+	s.beginForcing(base)
+	var best forcingHint
+	for cell, m := range s.c.marks {
+		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+			root := potOn(cell, m.lowest())
+			if h, ok := s.contradiction(root, linkX|linkDynamic, base); ok {
+				s.chain.net.consider(&best, &h, s.sumAncestors(&h), base)
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	s.emitForcing(t, &best)
+	return true
+}
+
+// contradiction reports whether the branch of root reaches a
+// contradiction, and returns it as a step.
+func (s *solver) contradiction(root int16, kinds linkKinds, base int) (forcingHint, bool) {
+	b := s.branchOf(root, kinds)
+	if b.contra < 0 {
+		return forcingHint{}, false
+	}
+	h := forcingHint{kind: contradictionKind, concl: root ^ 1, n: 2, house: -1}
+	h.roots[0], h.ends[0] = b, b.contra
+	h.roots[1], h.ends[1] = b, b.contra^1
+	return h, true
+}
+
+// multipleStep finds the cell and region forcing chains with the links
+// kinds, and with dynamic links also the contradictions and double forcing
+// chains, and records the one rated lowest as technique t.
+func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
+	s.beginForcing(base)
+	var best forcingHint
+	// On a tie of rating and complexity the first found is kept:
+	// regions, then cells, then single candidates, as Sudoku Explainer
+	// was seen to choose.
+	s.regionChains(kinds, base, &best)
+	s.cellChains(kinds, base, &best)
+	if kinds&linkDynamic != 0 {
+		s.binaryChains(kinds, base, &best)
+	}
+	if best.n == 0 {
+		return false
+	}
+	if t == CellForcingChain && best.kind == regionKind {
+		t = RegionForcingChain
+	}
+	s.emitForcing(t, &best)
+	return true
+}
+
+// binaryChains considers the contradictions of each candidate on and off,
+// and what both imply.
+func (s *solver) binaryChains(kinds linkKinds, base int, best *forcingHint) {
+	for cell, m := range s.c.marks {
+		for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+			d := m.lowest()
+			on, off := potOn(cell, d), potOff(cell, d)
+			for _, root := range [2]int16{on, off} {
+				if h, ok := s.contradiction(root, kinds, base); ok {
+					s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
+				}
+			}
+			s.doubleChains(on, off, kinds, base, best)
+		}
+	}
+}
+
+// cellChains considers what every digit of a cell implies.
+func (s *solver) cellChains(kinds linkKinds, base int, best *forcingHint) {
+	var roots [9]int16
+	for cell, m := range s.c.marks {
+		if m.count() < 2 || s.chain.net.maxCx == 0 {
+			continue
+		}
+		n := 0
+		for ; m != 0; m &= m - 1 {
+			roots[n] = potOn(cell, m.lowest())
+			n++
+		}
+		s.commonConclusions(roots[:n], kinds, cellKind, -1, base, best)
+	}
+}
+
+// regionChains considers what every place of a digit in a house implies.
+func (s *solver) regionChains(kinds linkKinds, base int, best *forcingHint) {
+	var roots [9]int16
+	for h := range 27 {
+		for d := uint8(1); d <= 9; d++ {
+			w := s.where[h][d-1]
+			n := 0
+			for ; w != 0; w &= w - 1 {
+				roots[n] = potOn(cellAt(h, bits.TrailingZeros16(w)), d)
+				n++
+			}
+			if n >= 2 && s.chain.net.maxCx > 0 {
+				s.commonConclusions(roots[:n], kinds, regionKind, h, base, best)
+			}
+		}
+	}
+}
+
+// doubleChains considers the potentials that both on and off imply.
+func (s *solver) doubleChains(on, off int16, kinds linkKinds, base int, best *forcingHint) {
+	bOn, bOff := s.branchOf(on, kinds), s.branchOf(off, kinds)
+	for i := range bOn.reached {
+		for w := bOn.reached[i] & bOff.reached[i]; w != 0 && s.chain.net.maxCx > 0; w &= w - 1 {
+			p := int16(i*64 + bits.TrailingZeros64(w))
+			if p == on || p == off || potCell(p) == potCell(on) && potIsOn(p) {
+				continue
+			}
+			h := forcingHint{kind: doubleKind, concl: p, n: 2, house: -1}
+			h.roots[0], h.ends[0] = bOn, p
+			h.roots[1], h.ends[1] = bOff, p
+			s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
+		}
+	}
+}
+
+// commonConclusions considers the potentials that every root implies.
+func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, base int, best *forcingHint) {
+	var brs [9]*branch
+	var common potSet
+	for i, r := range roots {
+		b := s.branchOf(r, kinds)
+		brs[i] = b
+		if i == 0 {
+			common = b.reached
+			continue
+		}
+		for j := range common {
+			common[j] &= b.reached[j]
+		}
+	}
+	for i := range common {
+		for w := common[i]; w != 0 && s.chain.net.maxCx > 0; w &= w - 1 {
+			p := int16(i*64 + bits.TrailingZeros64(w))
+			h := forcingHint{kind: kind, concl: p, n: len(roots), house: house}
+			for j, b := range brs[:len(roots)] {
+				h.roots[j], h.ends[j] = b, p
+			}
+			s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
+		}
+	}
+}
+
+// emitForcing writes the hint h into the solver's step as technique t.
+func (s *solver) emitForcing(t Technique, h *forcingHint) {
+	s.step.Technique = t
+	s.tenths = h.tenths
+	n := s.chain.net
+	if h.kind == cycleKind {
+		ps := append(h.roots[0].chainTo(h.ends[0], &n.seen), h.concl)
+		s.cycleLinks(ps, func(c int, d uint8) { s.eliminate(c, d) })
+		s.emitLoop(ps)
+		return
+	}
+	cell, d := potCell(h.concl), potDigit(h.concl)
+	if potIsOn(h.concl) {
+		s.place(cell, d)
+	} else {
+		s.eliminate(cell, d)
+	}
+	if h.kind == forcingChainKind {
+		s.emitChain(h.roots[0].chainTo(h.ends[0], &n.seen))
+		return
+	}
+	// Each branch: its assumption, then the potentials its end rests
+	// on, in the order the branch reached them: an on as a strong link
+	// (an off led to it), an off as a weak link.
+	if h.house >= 0 {
+		s.addHouse(RoleBase, h.house, potDigit(h.roots[0].root))
+	}
+	for i := range h.n {
+		b := h.roots[i]
+		for j, p := range b.chainTo(h.ends[i], &n.seen) {
+			r := RoleWeak
+			switch {
+			case j == 0:
+				r = RoleAssumption
+			case potIsOn(p):
+				r = RoleStrong
+			}
+			s.addCell(r, potCell(p), potDigit(p))
+		}
+	}
+}
+
+// emitLoop writes a continuous loop, from an on back to itself, as the
+// chain of candidates it stands for, its first candidate at both ends.
+func (s *solver) emitLoop(ps []int16) {
+	for i, p := range append(ps, ps[0]) {
+		r := RoleWeak
+		switch {
+		case i == 0:
+			r = RolePincer
+		case potIsOn(p):
+			r = RoleStrong
+		}
+		s.addCell(r, potCell(p), potDigit(p))
+	}
+}
+
+// emitChain writes a forcing chain from a candidate to its opposite as the
+// chain of candidates it stands for. On to off, the chain runs between the
+// candidates after the first and before the last, which both see the
+// candidate; off to on, it runs from the candidate back to itself.
+func (s *solver) emitChain(ps []int16) {
+	if !potIsOn(ps[0]) {
+		s.addCell(RolePincer, potCell(ps[0]), potDigit(ps[0]))
+		for _, p := range ps[1:] {
+			r := RoleWeak
+			if potIsOn(p) {
+				r = RoleStrong
+			}
+			s.addCell(r, potCell(p), potDigit(p))
+		}
+		return
+	}
+	for i, p := range ps[1 : len(ps)-1] {
+		r := RoleWeak
+		switch {
+		case i == 0:
+			r = RolePincer
+		case potIsOn(p):
+			r = RoleStrong
+		}
+		s.addCell(r, potCell(p), potDigit(p))
+	}
+}

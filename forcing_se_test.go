@@ -1,0 +1,120 @@
+package sudoku
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// cellOrRegion is SE's family of cell and region forcing chains: on a
+// tie of rating the two may take different steps first.
+var cellOrRegion = []Technique{CellForcingChain, RegionForcingChain}
+
+// seChainCases are puzzles of testdata/puzzles/magictour_top1465.txt whose
+// rating Sudoku Explainer 1.2.1.3 sets with one of its chaining
+// techniques, with that rating and the rule's name, as serate gives them
+// (testdata/se/magictour_top1465.tsv; line is the puzzle's line in the
+// sample). Each technique here is the one that stands for SE's rule.
+var seChainCases = []struct {
+	line   int
+	puzzle string
+	er     float64
+	rule   string
+	t      []Technique
+}{
+	{122, "..4..23..85..6.4..........1.8.7...6......5.8...3.4.......5...7...1..62...9..2....", 7.1, "Forcing Chain", []Technique{XYChain, AIC}},
+	{130, "..34........7...3.7....15.62....8..7...94..........9..6.....25.8.5..2..1...6....8", 7.2, "Forcing Chain", []Technique{XYChain, AIC}},
+	{186, ".29..........4....7..1593.......573..........17..835.92.4..6..1...5..8..9........", 7.3, "Forcing Chain", []Technique{XYChain, AIC}},
+	{217, "..7...6..8......53.6.4...9775....1....1.3.....9......6...7.2..8.256..........4...", 7.4, "Forcing Chain", []Technique{XYChain, AIC}},
+	{156, "1...8...3.534...2.9..........72..16.5......9...1.....7...64........1.2....5.72..8", 7.7, "Nishio Forcing Chains", []Technique{ForcingChain}},
+	{227, "38....1...6..9......2....9.41....9....8.....29.......8.....3.57....86......1.4.2.", 7.8, "Nishio Forcing Chains", []Technique{ForcingChain}},
+	{205, "39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8", 7.9, "Nishio Forcing Chains", []Technique{ForcingChain}},
+	{136, ".2...6.....758......5....34..8.....3..1735.8....9........8..........175.2....3.1.", 8.2, "Region Forcing Chains", cellOrRegion},
+	{212, ".456...9..........9.3...2.5...29..........7...3.8.4..2.5.38........1.8.6..6.7..1.", 8.3, "Region Forcing Chains", cellOrRegion},
+	{120, "..5........3.8...4...1..7.56.1......8..4.3..2....1..4.5.8....9..1.7..6......29...", 8.4, "Region Forcing Chains", cellOrRegion},
+	{108, "6..3.2....5.....1..........7.26............543.........8.15........4.2........7..", 8.5, "Region Forcing Chains", cellOrRegion},
+	{249, "35.6.......2.......9..5.48......5....6..1..9....4......18.6..5.......7.......7.32", 8.6, "Region Forcing Chains", cellOrRegion},
+	{165, "..5...4.23..............1.6....73....1...95...4...137..6.9.....8...3.7.....24....", 8.3, "Cell Forcing Chains", cellOrRegion},
+	{142, "...5...6...7..14..2...3...............1.29.7.52.....18..48.73..98..4.............", 8.4, "Cell Forcing Chains", cellOrRegion},
+	{44, "1..........6.....3.8....4.1...6785.4...9........5..76...2......59.814......3..9..", 8.5, "Cell Forcing Chains", cellOrRegion},
+	{243, ".8.6....9..4....23......4..3.9.5......2.7.53..4...1....9..........12...4..5.97..1", 8.8, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{117, "1.....9....27........34.62..1..5.7....7.....359..7...8..1....6..4.......7..6.93..", 8.9, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{103, "...487....5.9.......7...2..2.1..4.9...4...6.3.9...5...3......2...87...3..6..1.8..", 9.0, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{148, "....8.3.425.1...9......3....4..2..3...6.9.8..7..31...9.......8.6.2....53..4..29..", 9.1, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{99, "..3...6.......1.9..7..5.....18....5..2..7.1..6.9....72...83..1....2.....4...673..", 9.2, "Dynamic Cell Forcing Chains", []Technique{DynamicChain}},
+	{105, "2..3....53...591......7.4..5....8...7.1.4.......2...6.......2.4..5.....889...3...", 8.9, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{109, "1.25...78.4...........81...........9.8.....136....7...2..6.89.54...2......9.13.2.", 9.0, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{116, "....2.68.9..3.........6.3...9...6..7.1....8..3.6..8.2......5...4.2.1.9...8.9...7.", 9.1, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{64, "..79..1....36..7..45........2...3.8....8......4..51.3.....9...25.4....1..8...4..6", 9.2, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{37, "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9", 9.3, "Dynamic Contradiction Forcing Chains", []Technique{DynamicChain}},
+	{88, ".2.....9..65.2..4.9.4.....5..6.5.......17....54.....18.....2....59...8..7...4...3", 8.9, "Dynamic Double Forcing Chains", []Technique{DynamicChain}},
+	{114, ".....69...2....6.....75..24..4.....9..2..3.6.59........8....7...5..1...81...39...", 8.8, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{138, ".6.....7.87.3..59...54..2....9.564.....9...8.2.78.....7....4..2..8...71.........9", 8.9, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{107, "..1245.6..2.......9..7.....4.7.6..1....5...........9.3...1.6..2.......74.58......", 9.0, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{123, ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...", 9.1, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+	{41, "3..5..1...7.....8...8..4..66..4..9...3..6..5...7..1..48..1..3......2..6...2..9...", 9.3, "Dynamic Region Forcing Chains", []Technique{DynamicChain}},
+}
+
+// TestSEChainRatings checks that Rate gives each case Sudoku Explainer's
+// rating, set by the technique that stands for SE's rule.
+func TestSEChainRatings(t *testing.T) {
+	for _, tc := range seChainCases {
+		t.Run(tc.rule, func(t *testing.T) {
+			p, err := Parse(tc.puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := Rate(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ok := false
+			for _, want := range tc.t {
+				ok = ok || g.Hardest == want
+			}
+			if g.Rating != tc.er || !ok {
+				t.Errorf("line %d: Rate = %.1f by %v, SE %.1f by %s (%v)",
+					tc.line, g.Rating, g.Hardest, tc.er, tc.rule, tc.t)
+			}
+		})
+	}
+}
+
+// TestForcingChainsSound follows the path of puzzles of the hard samples
+// (the first 20 of each, 8 in short mode; TestPathSound checks the steps
+// of every path) and, at every position, runs each chain technique on its own (not only
+// the one the path takes) and checks what it finds against the solution.
+func TestForcingChainsSound(t *testing.T) {
+	n := 20
+	if testing.Short() {
+		n = 8
+	}
+	chains := []Technique{XChain, XYChain, ForcingChain, CellForcingChain,
+		DynamicChain}
+	for _, file := range []string{"magictour_top1465.txt", "forum_hardest_1905_11plus.txt"} {
+		found := map[Technique]int{}
+		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), n) {
+			sol := Solve(p, 1)[0]
+			steps, err := Path(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := fromGrid(p)
+			c.unique = true
+			for _, st := range steps {
+				for _, tt := range chains {
+					s := solver{c: c}
+					if s.refresh() != nil {
+						break
+					}
+					s.reset(tt)
+					if s.find(tt) {
+						checkStep(t, s.step, sol)
+						found[s.step.Technique]++
+					}
+				}
+				c.Apply(st)
+			}
+		}
+		t.Logf("%s: steps checked per technique: %v", file, found)
+	}
+}

@@ -1,0 +1,402 @@
+package sudoku
+
+import "math/bits"
+
+// The implication engine of the forcing chains that rate as Sudoku
+// Explainer does. A potential is a candidate that is on (the cell holds the
+// digit) or off (it does not): (cell*9 + digit-1)*2, plus one for on. A
+// branch starts from one potential, the assumption, and follows what it
+// implies, breadth first, so that each potential is reached by a shortest
+// chain:
+//
+//   - on implies off for the same digit in every peer, and (with cell
+//     links) off for the cell's other digits;
+//   - off implies on for the other digit of a cell with two (cell links),
+//     and for the other place of a digit with two places in a house
+//     (house links).
+//
+// A static branch takes "two" from the position; a dynamic branch from the
+// position less what the branch itself has turned off, so that a cell or a
+// house left with one place turns it on, and that on rests on every off
+// that emptied the rest (it has several parents). A branch that reaches a
+// potential and its opposite has met a contradiction: its assumption is
+// false.
+//
+// The complexity of a conclusion is the number of potentials it rests on,
+// itself included (its ancestors); Sudoku Explainer's length bonus grows
+// with it.
+
+// numPotentials is the number of potentials, two per candidate.
+const numPotentials = 729 * 2
+
+// A potSet is a set of potentials.
+type potSet [(numPotentials + 63) / 64]uint64
+
+func (b *potSet) has(p int16) bool { return b[p>>6]&(1<<(p&63)) != 0 }
+func (b *potSet) add(p int16)      { b[p>>6] |= 1 << (p & 63) }
+
+// potOn returns the potential "cell holds d" (d 1-9), potOff "does not".
+func potOn(cell int, d uint8) int16  { return int16((cell*9+int(d)-1)*2 + 1) }
+func potOff(cell int, d uint8) int16 { return int16((cell*9 + int(d) - 1) * 2) }
+
+// potCell, potDigit and potIsOn take a potential apart.
+func potCell(p int16) int    { return int(p) / 18 }
+func potDigit(p int16) uint8 { return uint8(p/2%9) + 1 }
+func potIsOn(p int16) bool   { return p&1 == 1 }
+
+// linkKinds selects the links a branch follows.
+type linkKinds uint8
+
+const (
+	linkX       linkKinds = 1 << iota // house links of one digit
+	linkY                             // cell links
+	linkDynamic                       // off-to-on links from the branch's own state
+	linkXY      = linkX | linkY
+)
+
+// A branch is what one assumption implies.
+type branch struct {
+	root    int16
+	kinds   linkKinds
+	reached potSet
+	idx     [numPotentials]int16 // the place in order of each reached potential
+	at      []int32              // per place in order: where its parents start in ps
+	lvl     []int16              // per place in order: a lower bound of its ancestors
+	ps      []int16              // per reached potential: the count, then the parents
+	order   []int16              // the reached potentials, in order
+	contra  int16                // the first potential whose opposite was reached, or -1
+	depth   int                  // the depth it was propagated to
+	cut     bool                 // a potential was not followed, being that deep
+	marks   [81]mask             // dynamic: the candidates the branch has not turned off
+}
+
+// reset empties b for a new assumption.
+func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
+	b.root, b.kinds, b.contra, b.cut = root, kinds, -1, false
+	b.reached = potSet{}
+	b.ps = b.ps[:0]
+	b.order = b.order[:0]
+	b.at = b.at[:0]
+	b.lvl = b.lvl[:0]
+	if kinds&linkDynamic != 0 {
+		b.marks = c.marks
+	}
+}
+
+// level returns a lower bound of the number of potentials the reached
+// potential p rests on: one more than the highest level of its parents.
+func (b *branch) level(p int16) int { return int(b.lvl[b.idx[p]]) }
+
+// reach records p, implied by the parents, unless it is reached already.
+func (b *branch) reach(p int16, parents ...int16) {
+	if b.reached.has(p) {
+		return
+	}
+	if b.contra < 0 && b.reached.has(p^1) {
+		b.contra = p
+	}
+	b.reached.add(p)
+	lvl := int16(1)
+	for _, q := range parents {
+		lvl = max(lvl, b.lvl[b.idx[q]]+1)
+	}
+	b.idx[p] = int16(len(b.order))
+	b.lvl = append(b.lvl, lvl)
+	b.at = append(b.at, int32(len(b.ps)))
+	b.ps = append(b.ps, int16(len(parents)))
+	b.ps = append(b.ps, parents...)
+	b.order = append(b.order, p)
+}
+
+// parents returns the potentials p was implied by.
+func (b *branch) parents(p int16) []int16 {
+	i := b.at[b.idx[p]]
+	return b.ps[i+1 : i+1+int32(b.ps[i])]
+}
+
+// propagate follows the implications of the assumption root in the
+// position c, whose house tables are where, with the links of kinds. It
+// stops at a contradiction when the branch is dynamic, and it does not
+// follow a potential that rests on depth potentials or more: what follows
+// from it rests on more than depth.
+func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, depth int) {
+	b.reset(root, kinds, c)
+	b.depth = depth
+	b.reach(root)
+	dynamic := kinds&linkDynamic != 0
+	for i := 0; i < len(b.order); i++ {
+		if dynamic && b.contra >= 0 {
+			return
+		}
+		p := b.order[i]
+		cell, d := potCell(p), potDigit(p)
+		if int(b.lvl[i]) >= depth {
+			b.cut = true
+			if dynamic && !potIsOn(p) {
+				b.marks[cell] &^= digitMask(d)
+			}
+			continue
+		}
+		switch {
+		case potIsOn(p):
+			b.onLinks(p, cell, d, &c.marks)
+		case dynamic:
+			b.marks[cell] &^= digitMask(d)
+			b.dynamicOffLinks(p, cell, d, &c.marks)
+		default:
+			b.staticOffLinks(p, cell, d, &c.marks, where)
+		}
+	}
+}
+
+// onLinks follows "cell holds d".
+func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask) {
+	if b.kinds&linkY != 0 {
+		for m := marks[cell] &^ digitMask(d); m != 0; m &= m - 1 {
+			b.reach(potOff(cell, m.lowest()), p)
+		}
+	}
+	dm := digitMask(d)
+	for _, q := range chainPeers[cell] {
+		if marks[q]&dm != 0 {
+			b.reach(potOff(int(q), d), p)
+		}
+	}
+}
+
+// chainPeers lists the peers of each cell in the order the branches
+// follow them, which decides which of two chains of the same length a
+// branch keeps: the cells of its box, then the rest of its row, then the
+// rest of its column, as Sudoku Explainer takes them.
+var chainPeers = makeChainPeers()
+
+// makeChainPeers builds chainPeers.
+func makeChainPeers() (p [81][20]uint8) {
+	for c := range 81 {
+		n := 0
+		g := &geometry[c]
+		for _, h := range [3]uint8{g.box, g.row, g.col} {
+			for _, o := range houses[h] {
+				if int(o) == c || n > 0 && contains8(p[c][:n], o) {
+					continue
+				}
+				p[c][n] = o
+				n++
+			}
+		}
+	}
+	return p
+}
+
+// contains8 reports whether s holds v.
+func contains8(s []uint8, v uint8) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// staticOffLinks follows "cell does not hold d" through the position's
+// cells with two digits and houses with two places.
+func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
+	if m := marks[cell]; b.kinds&linkY != 0 && m.count() == 2 {
+		b.reach(potOn(cell, (m&^digitMask(d)).lowest()), p)
+	}
+	if b.kinds&linkX == 0 {
+		return
+	}
+	g := &geometry[cell]
+	for _, h := range [3]uint8{g.box, g.row, g.col} {
+		w := where[h][d-1]
+		if bits.OnesCount16(w) != 2 {
+			continue
+		}
+		for ; w != 0; w &= w - 1 {
+			if o := cellAt(int(h), bits.TrailingZeros16(w)); o != cell {
+				b.reach(potOn(o, d), p)
+			}
+		}
+	}
+}
+
+// dynamicOffLinks follows "cell does not hold d" through the branch's own
+// state: a cell or house it leaves with one place for a digit.
+func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
+	var ps [9]int16
+	if m := b.marks[cell]; b.kinds&linkY != 0 && m.count() == 1 {
+		// The last digit of the cell rests on every digit turned off.
+		n := 0
+		for o := marks[cell] &^ m; o != 0; o &= o - 1 {
+			ps[n] = potOff(cell, o.lowest())
+			n++
+		}
+		b.reach(potOn(cell, m.lowest()), ps[:n]...)
+	}
+	if b.kinds&linkX == 0 {
+		return
+	}
+	dm := digitMask(d)
+	g := &geometry[cell]
+	for _, h := range [3]uint8{g.box, g.row, g.col} {
+		last, left, n := -1, 0, 0
+		for _, q := range houses[h] {
+			switch {
+			case b.marks[q]&dm != 0:
+				last = int(q)
+				left++
+			case marks[q]&dm != 0:
+				ps[n] = potOff(int(q), d)
+				n++
+			}
+		}
+		if left == 1 {
+			b.reach(potOn(last, d), ps[:n]...)
+		}
+	}
+}
+
+// ancestors returns the number of potentials p rests on in b, itself
+// included, or limit+1 once that is above limit. It uses seen and stack
+// as scratch space, and returns stack for reuse.
+func (b *branch) ancestors(p int16, limit int, seen *potSet, stack []int16) (int, []int16) {
+	*seen = potSet{}
+	seen.add(p)
+	stack = append(stack[:0], p)
+	n := 0
+	for len(stack) > 0 {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n++; n > limit {
+			return n, stack
+		}
+		for _, r := range b.parents(q) {
+			if !seen.has(r) {
+				seen.add(r)
+				stack = append(stack, r)
+			}
+		}
+	}
+	return n, stack
+}
+
+// chainTo returns the potentials p rests on in b, in the order the
+// branch reached them, ending with p. It uses seen as scratch space.
+func (b *branch) chainTo(p int16, seen *potSet) []int16 {
+	*seen = potSet{}
+	seen.add(p)
+	stack := []int16{p}
+	for i := 0; i < len(stack); i++ {
+		for _, r := range b.parents(stack[i]) {
+			if !seen.has(r) {
+				seen.add(r)
+				stack = append(stack, r)
+			}
+		}
+	}
+	out := stack[:0:0]
+	for _, q := range b.order {
+		if seen.has(q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// loops calls fn with each loop of the static branch b back to its root,
+// an on: a reached on u, other than the root, whose implied off v implies
+// the root, with v not among what u rests on. The loop is the chain to u,
+// then v; each is given by u and v.
+func (b *branch) loops(c *Candidates, where *[27][9]uint16, fn func(u, v int16)) {
+	a := b.root
+	ca, da := potCell(a), potDigit(a)
+	// The offs that imply the root: the other digit of its cell, the
+	// other place of its digit in a house.
+	var strong [4]int16
+	n := 0
+	if m := c.marks[ca]; b.kinds&linkY != 0 && m.count() == 2 {
+		strong[n] = potOff(ca, (m &^ digitMask(da)).lowest())
+		n++
+	}
+	if b.kinds&linkX != 0 {
+		g := &geometry[ca]
+		for _, h := range [3]uint8{g.box, g.row, g.col} {
+			w := where[h][da-1]
+			if bits.OnesCount16(w) != 2 {
+				continue
+			}
+			for ; w != 0; w &= w - 1 {
+				if o := cellAt(int(h), bits.TrailingZeros16(w)); o != ca {
+					strong[n] = potOff(o, da)
+					n++
+				}
+			}
+		}
+	}
+	for _, u := range b.order[1:] {
+		if !potIsOn(u) || b.level(u) < 3 {
+			continue
+		}
+		cu, du := potCell(u), potDigit(u)
+		for _, v := range strong[:n] {
+			cv, dv := potCell(v), potDigit(v)
+			implies := cu == cv && du != dv && b.kinds&linkY != 0 ||
+				cu != cv && du == dv && arePeers(cu, cv)
+			if implies && cu != ca && !b.restsOn(u, v) {
+				fn(u, v)
+			}
+		}
+	}
+}
+
+// restsOn reports whether p rests on q in b.
+func (b *branch) restsOn(p, q int16) bool {
+	for _, r := range b.parents(p) {
+		if r == q || b.restsOn(r, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// chainKind returns the technique and base rating of the static chain
+// to p, or of the loop that goes on from p to closing and back to the
+// root when closing is not -1: X-chain when every potential has one digit;
+// XY-chain when every strong link (off to on) is the other digit of a cell
+// and every weak link (on to off) joins two cells; AIC otherwise. A loop
+// of one digit or of such cells has the cycles' base.
+func (b *branch) chainKind(p, closing int16) (Technique, int) {
+	oneDigit, cells := true, true
+	link := func(from, to int16) {
+		oneDigit = oneDigit && potDigit(from) == potDigit(to)
+		cells = cells && (potCell(from) == potCell(to)) == potIsOn(to)
+	}
+	for q := p; ; {
+		ps := b.parents(q)
+		if len(ps) == 0 {
+			break
+		}
+		link(ps[0], q)
+		q = ps[0]
+	}
+	cycle := closing >= 0
+	if cycle {
+		// The links that close the loop: p to closing, closing to the root.
+		link(p, closing)
+		link(closing, b.root)
+	}
+	switch {
+	case oneDigit && cycle:
+		return XChain, baseCycle
+	case oneDigit:
+		return XChain, baseXChain
+	case cells && cycle:
+		return XYChain, baseCycle
+	case cells:
+		return XYChain, baseChain
+	case cycle:
+		return AIC, baseCycleMixed
+	}
+	return AIC, baseChain
+}
