@@ -90,9 +90,11 @@ func (s Solver) Solve(ctx context.Context, g Grid, limit int) ([]Grid, Stats, er
 // error as [Solver.Solve] does. A nil ctx is allowed and means no
 // cancellation.
 //
-// Under classic rules Count does not allocate; other rules are compiled
-// for each call (a few allocations), and the search itself allocates
-// nothing. It is safe for concurrent use.
+// Under classic rules Count does not allocate, nor under rules made only
+// of distinct-digit constraints (regions, diagonals, windoku, disjoint
+// groups, houses, cages without a total, anti-knight, anti-king); other
+// rules are compiled for each call (a few allocations), and the search
+// itself allocates nothing. It is safe for concurrent use.
 func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error) {
 	if limit <= 0 {
 		return 0, Stats{}, nil
