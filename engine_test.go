@@ -28,6 +28,15 @@ func refHouses(i int) (r, c, b int) {
 // backtracking search on the most constrained cell. It returns 0 for a
 // grid with a value above 9 or clashing givens.
 func backtrackCount(g Grid, limit int) int {
+	n, _ := backtrackCountWithin(g, limit, 0)
+	return n
+}
+
+// backtrackCountWithin is backtrackCount that gives up, reporting false,
+// after maxNodes cells tried (no bound when maxNodes is 0), so that a fuzz
+// target is not held up by the rare grid this plain search takes seconds
+// on.
+func backtrackCountWithin(g Grid, limit, maxNodes int) (int, bool) {
 	var row, col, box [9][10]bool
 	for i, v := range g {
 		if v == 0 {
@@ -35,13 +44,17 @@ func backtrackCount(g Grid, limit int) int {
 		}
 		r, c, b := refHouses(i)
 		if v > 9 || row[r][v] || col[c][v] || box[b][v] {
-			return 0
+			return 0, true
 		}
 		row[r][v], col[c][v], box[b][v] = true, true, true
 	}
-	n := 0
+	n, nodes := 0, 0
 	var rec func() bool
 	rec = func() bool {
+		nodes++
+		if maxNodes > 0 && nodes > maxNodes {
+			return true
+		}
 		best, bestN := -1, 10
 		for i, v := range g {
 			if v != 0 {
@@ -81,7 +94,7 @@ func backtrackCount(g Grid, limit int) int {
 	if limit > 0 {
 		rec()
 	}
-	return n
+	return n, maxNodes == 0 || nodes <= maxNodes
 }
 
 // A simpleSearch is the package's first engine, kept as a second
@@ -517,7 +530,11 @@ func FuzzEngineCount(f *testing.F) {
 			return
 		}
 		lim := int(limit%5) + 1
-		if got, want := Count(g, lim), backtrackCount(g, lim); got != want {
+		want, ok := backtrackCountWithin(g, lim, 200_000)
+		if !ok {
+			t.Skip("the reference search is too slow on this grid")
+		}
+		if got := Count(g, lim); got != want {
 			t.Fatalf("Count(%s, %d) = %d, reference %d", g, lim, got, want)
 		}
 	})
