@@ -291,24 +291,13 @@ func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 
 // startRules sets the bounds of s on e and loads g, as Solver.start.
 func (s Solver) startRules(ctx context.Context, e *vengine, g *Grid) (bool, error) {
-	if ctx != nil && ctx.Done() != nil {
-		if err := ctx.Err(); err != nil {
-			return false, fmt.Errorf("sudoku: search not started: %w", err)
-		}
+	if err := notStarted(ctx); err != nil {
+		return false, err
 	}
 	if !e.load(g) {
 		return false, nil
 	}
-	if s.MaxGuesses > 0 {
-		e.maxGuesses = s.MaxGuesses
-	}
-	if s.MaxNodes > 0 {
-		e.maxNodes = s.MaxNodes
-		e.nextCheck = s.MaxNodes
-	}
-	if ctx != nil && ctx.Done() != nil {
-		e.nextCheck = min(e.nextCheck, ctxEvery)
-	}
+	e.bound(ctx, s)
 	return true, nil
 }
 

@@ -127,21 +127,39 @@ func (b *budget) stats() Stats {
 // start sets the bounds of s on e and loads g. It reports false when g is
 // invalid, and returns an error when ctx is done already.
 func (s Solver) start(ctx context.Context, e *engine, g *Grid) (bool, error) {
+	if err := notStarted(ctx); err != nil {
+		return false, err
+	}
 	e.unbounded()
-	if s.MaxGuesses > 0 {
-		e.maxGuesses = s.MaxGuesses
-	}
-	if s.MaxNodes > 0 {
-		e.maxNodes = s.MaxNodes
-		e.nextCheck = s.MaxNodes
-	}
+	e.bound(ctx, s)
+	return e.load(g), nil
+}
+
+// notStarted returns the error that stops a search before it starts: ctx
+// already done.
+func notStarted(ctx context.Context) error {
 	if ctx != nil && ctx.Done() != nil {
 		if err := ctx.Err(); err != nil {
-			return false, fmt.Errorf("sudoku: search not started: %w", err)
+			return fmt.Errorf("sudoku: search not started: %w", err)
 		}
-		e.nextCheck = min(e.nextCheck, ctxEvery)
 	}
-	return e.load(g), nil
+	return nil
+}
+
+// bound sets the bounds of s on b, and the context checks a ctx that can
+// be done needs. Every engine's start calls it once its board is loaded
+// or, for the bitboard engine, just before.
+func (b *budget) bound(ctx context.Context, s Solver) {
+	if s.MaxGuesses > 0 {
+		b.maxGuesses = s.MaxGuesses
+	}
+	if s.MaxNodes > 0 {
+		b.maxNodes = s.MaxNodes
+		b.nextCheck = s.MaxNodes
+	}
+	if ctx != nil && ctx.Done() != nil {
+		b.nextCheck = min(b.nextCheck, ctxEvery)
+	}
 }
 
 // check is called when a bound may have been reached: when the node count
