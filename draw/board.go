@@ -261,10 +261,10 @@ func (d *drawer) textLines(class, s string) {
 // finish writes the document: the <svg> element with its title, its
 // description, the defs and the body, in one write to w.
 func (d *drawer) finish(w io.Writer, title, desc string) error {
-	if d.opt.Title != "" {
+	if strings.TrimSpace(d.opt.Title) != "" {
 		title = d.opt.Title
 	}
-	if d.opt.Desc != "" {
+	if strings.TrimSpace(d.opt.Desc) != "" {
 		desc = d.opt.Desc
 	}
 	var c canvas
@@ -327,24 +327,29 @@ func gridTitle(d *drawer) string {
 }
 
 // gridDesc returns the default description of a grid: the number of
-// givens and entries, the givens row by row, and the rules.
+// givens and entries, the rules, and the givens row by row (and all the
+// digits, when there are entries). The lines of digits end the
+// sentences they are in, with no full stop that could be read as one
+// more empty cell.
 func gridDesc(d *drawer) string {
 	s := "A 9 by 9 grid with " + plural(count(&d.puzzle, nil), "given")
-	if n := count(&d.entries, &d.puzzle); n > 0 {
-		s += " and " + plural(n, "entry")
+	entries := count(&d.entries, &d.puzzle)
+	if entries > 0 {
+		s += " and " + plural(entries, "entry")
 	}
-	s += ". Givens row by row, a dot for an empty cell: " + gridLine(&d.puzzle) + "."
-	if n := count(&d.entries, &d.puzzle); n > 0 {
+	s += "."
+	if r := rulesDesc(d.opt.Rules); r != "" {
+		s += " " + r
+	}
+	s += " Givens row by row, a dot for an empty cell: " + gridLine(&d.puzzle)
+	if entries > 0 {
 		all := d.puzzle
 		for i, v := range d.entries {
 			if all[i] == 0 {
 				all[i] = v
 			}
 		}
-		s += " All digits row by row: " + gridLine(&all) + "."
-	}
-	if r := rulesDesc(d.opt.Rules); r != "" {
-		s += " " + r
+		s += "; all digits: " + gridLine(&all)
 	}
 	return s
 }
@@ -357,7 +362,7 @@ func positionDesc(d *drawer) string {
 			marks += m.Len()
 		}
 	}
-	return gridDesc(d) + " The empty cells hold " + plural(marks, "pencil mark") + "."
+	return "The empty cells hold " + plural(marks, "pencil mark") + ". " + gridDesc(d)
 }
 
 // plural returns n and the noun, with an s (or "entries") unless n is 1.

@@ -37,8 +37,8 @@ import (
 // Options: a classic grid, the title and description made from what is
 // drawn, the drawing's own size, and a legend under a step.
 type Options struct {
-	// Title is the drawing's <title>, and Desc its <desc>. When empty,
-	// they are made from what is drawn: the kind of picture for the
+	// Title is the drawing's <title>, and Desc its <desc>. When empty
+	// or only white space, they are made from what is drawn: the kind of picture for the
 	// title; for the description the givens row by row, the rules, and
 	// for a step its explanation ([sudoku.Step.Explain]).
 	Title, Desc string

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"testing"
 )
 
 // A node is an element of a parsed document, for the tests to look at.
@@ -117,11 +116,17 @@ func (n *node) float(a string) (float64, bool) {
 	return v, err == nil
 }
 
+// tb is what the checkers need of a *testing.T or a *rapid.T.
+type tb interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // checkSVG fails unless doc is a well-formed SVG document: an <svg> root
 // in the SVG namespace with a viewBox of four numbers, a non-empty
 // <title> and <desc> as its first two children, and text only in <text>,
 // <title> and <desc> elements. It returns the root.
-func checkSVG(t testing.TB, doc []byte) *node {
+func checkSVG(t tb, doc []byte) *node {
 	t.Helper()
 	root, err := parseXML(doc)
 	if err != nil {
@@ -135,7 +140,7 @@ func checkSVG(t testing.TB, doc []byte) *node {
 }
 
 // checkSVGNode checks an <svg> element as checkSVG says.
-func checkSVGNode(t testing.TB, root *node, doc []byte) {
+func checkSVGNode(t tb, root *node, doc []byte) {
 	t.Helper()
 	if root.name != "svg" {
 		t.Fatalf("root is <%s>, want <svg>", root.name)
