@@ -2,6 +2,7 @@ package draw
 
 import (
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,8 @@ type drawer struct {
 	entries sudoku.Grid
 	marks   *[81]sudoku.Digits // nil when no pencil marks are drawn
 	step    *sudoku.Step       // nil when no step is drawn
+	totals  [81]bool           // the cells that hold a cage's total
+	defined []string           // the ids defined in defs
 	body    canvas
 	defs    canvas
 	height  float64 // the height of the drawing so far
@@ -59,6 +62,13 @@ func newDrawer(opt *Options, puzzle, entries sudoku.Grid) (*drawer, error) {
 	}
 	if err := checkRules(d.opt.Rules); err != nil {
 		return nil, err
+	}
+	if rs := d.opt.Rules; rs != nil {
+		for _, cg := range rs.Cages {
+			if cg.Sum != 0 && len(cg.Cells) > 0 {
+				d.totals[slices.Min(cg.Cells)] = true
+			}
+		}
 	}
 	return d, nil
 }
@@ -97,6 +107,28 @@ func markAt(cell int, digit uint8) (x, y float64) {
 	k := float64(digit - 1)
 	col, row := float64(int(k)%3), float64(int(k)/3)
 	return cellX(cell) + (col+0.5)*cellSize/3, cellY(cell) + (row+0.5)*cellSize/3
+}
+
+// Where a cell holds a cage's total in its top-left corner, its pencil
+// marks are smaller and keep to the rest of the cell.
+const (
+	tightMarkSize = 12.0
+	tightLeft     = 22.0 // the centre of the first column of marks
+	tightTop      = 25.0 // the centre of the first row
+	tightStep     = 14.0 // between columns and rows
+)
+
+// mark returns the centre of the pencil mark of digit in cell, and its
+// font size: as markAt says, or in a tighter square below and right of a
+// cage's total.
+func (d *drawer) mark(cell int, digit uint8) (x, y, size float64) {
+	if !d.totals[cell] {
+		x, y = markAt(cell, digit)
+		return x, y, markSize
+	}
+	k := int(digit - 1)
+	return cellX(cell) + tightLeft + float64(k%3)*tightStep,
+		cellY(cell) + tightTop + float64(k/3)*tightStep, tightMarkSize
 }
 
 // baseline returns the baseline that centres text of the given size on
@@ -221,8 +253,12 @@ func (d *drawer) pencilMarks() {
 			if !m.Has(digit) || d.placed(cell, digit) {
 				continue
 			}
-			x, y := markAt(cell, digit)
-			d.body.leaf("text", strconv.Itoa(int(digit)), "x", num(x), "y", num(baseline(y, markSize)))
+			x, y, size := d.mark(cell, digit)
+			kv := []string{"x", num(x), "y", num(baseline(y, size))}
+			if size != markSize {
+				kv = append(kv, "font-size", num(size))
+			}
+			d.body.leaf("text", strconv.Itoa(int(digit)), kv...)
 		}
 	}
 	d.body.close("g")

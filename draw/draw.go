@@ -109,8 +109,10 @@ func Grid(w io.Writer, puzzle, entries sudoku.Grid, opt *Options) error {
 
 // Position writes an SVG drawing of a position in play: the digits of c,
 // those that puzzle gives in bold and the others in a lighter style, and
-// the pencil marks of c small in the empty cells. Pass a zero puzzle to
-// draw every digit as an entry.
+// the pencil marks of c small in the empty cells, 1 top left to 9 bottom
+// right (smaller still, below and right of the total, in a cell that
+// holds a killer cage's total). Pass a zero puzzle to draw every digit as
+// an entry.
 //
 // A value above 9 in puzzle, or a cell out of range in opt.Rules, is an
 // [*Error], and nothing is written. Otherwise the error is w's.

@@ -170,6 +170,14 @@ func TestGolden(t *testing.T) {
 		{"step-aic.svg", step(hard, -1, sudoku.AIC)},
 		{"step-forcing-chain.svg", step(hard, -1, sudoku.ForcingChain)},
 		{"killer.svg", grid(killer.Puzzle, sudoku.Grid{}, &draw.Options{Rules: killer.Rules})},
+		{"killer-marks.svg", func(t *testing.T, b *bytes.Buffer) error {
+			// Classic pencil marks: the totals keep their corner.
+			c, err := sudoku.NewCandidates(killer.Puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return draw.Position(b, killer.Puzzle, c, &draw.Options{Rules: killer.Rules})
+		}},
 		{"jigsaw-thermo.svg", grid(jigsaw.Puzzle, jigsaw.Solution, &draw.Options{Rules: jigsaw.Rules})},
 		{"arrow-kropki.svg", grid(arrows.Puzzle, sudoku.Grid{}, &draw.Options{Rules: arrows.Rules})},
 		{"xv-diagonals.svg", grid(xv.Puzzle, sudoku.Grid{}, &draw.Options{Rules: xv.Rules})},

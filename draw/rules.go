@@ -2,6 +2,7 @@ package draw
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -276,10 +277,7 @@ func (d *drawer) cage(cg sudoku.Cage) {
 	if cg.Sum == 0 {
 		return
 	}
-	first := cg.Cells[0]
-	for _, c := range cg.Cells {
-		first = min(first, c)
-	}
+	first := slices.Min(cg.Cells)
 	s := strconv.Itoa(cg.Sum)
 	x, y := cellX(first)+2, cellY(first)+2
 	d.body.empty("rect", "x", num(x), "y", num(y), "width", num(float64(len(s))*7.5+3),

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -117,9 +118,10 @@ func stepDesc(s *sudoku.Step) string {
 // first time.
 func (d *drawer) pattern(st roleStyle) string {
 	id := d.opt.IDPrefix + "role-" + st.id
-	if strings.Contains(string(d.defs.b), `id="`+id+`"`) {
+	if slices.Contains(d.defined, id) {
 		return "url(#" + id + ")"
 	}
+	d.defined = append(d.defined, id)
 	kv := []string{"id", id, "width", "8", "height", "8", "patternUnits", "userSpaceOnUse"}
 	if st.turn != 0 {
 		kv = append(kv, "patternTransform", "rotate("+strconv.Itoa(st.turn)+")")
@@ -219,7 +221,7 @@ func (d *drawer) stepMarksUnder() {
 			continue
 		}
 		st := styleOf(it.Role)
-		x, y := markAt(it.Cell, it.Digit)
+		x, y, _ := d.mark(it.Cell, it.Digit)
 		d.body.open("g", "class", "role-"+st.id)
 		d.body.leaf("title", itemName(it))
 		kv := outlineAttrs(st, 1.8)
@@ -235,7 +237,7 @@ func (d *drawer) stepMarksUnder() {
 // link of a chain as an arrow.
 func (d *drawer) stepOver() {
 	for _, p := range d.step.Placements {
-		x, y := markAt(p.Cell, p.Digit)
+		x, y, _ := d.mark(p.Cell, p.Digit)
 		name := cellName(p.Cell) + "=" + strconv.Itoa(int(p.Digit))
 		d.body.open("g", "class", "placement")
 		d.body.leaf("title", "place "+name)
@@ -249,7 +251,7 @@ func (d *drawer) stepOver() {
 		d.body.close("g")
 	}
 	for _, e := range d.step.Eliminations {
-		x, y := markAt(e.Cell, e.Digit)
+		x, y, _ := d.mark(e.Cell, e.Digit)
 		const s = 8
 		var p path
 		p.move(x-s, y-s)
@@ -301,8 +303,8 @@ func chainLinks(s *sudoku.Step) []link {
 // that a link does not run through the marks between its ends.
 func (d *drawer) links() {
 	for _, l := range chainLinks(d.step) {
-		x1, y1 := markAt(l.from.Cell, l.from.Digit)
-		x2, y2 := markAt(l.to.Cell, l.to.Digit)
+		x1, y1, _ := d.mark(l.from.Cell, l.from.Digit)
+		x2, y2, _ := d.mark(l.to.Cell, l.to.Digit)
 		dx, dy := x2-x1, y2-y1
 		length := math.Hypot(dx, dy)
 		if length < 2*highlightR {
