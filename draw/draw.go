@@ -123,7 +123,7 @@ func Position(w io.Writer, puzzle sudoku.Grid, c sudoku.Candidates, opt *Options
 	}
 	d.setMarks(&c)
 	d.grid()
-	return d.finish(w, "Sudoku position with pencil marks", positionDesc(d))
+	return d.finish(w, rulesName(d.opt.Rules)+" position with pencil marks", positionDesc(d))
 }
 
 // Step writes an SVG drawing of step s on the position c it applies to,

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sudokugo/sudoku"
@@ -387,5 +388,42 @@ func TestWriteError(t *testing.T) {
 	err := draw.Grid(errWriter{}, sudoku.Grid{}, sudoku.Grid{}, nil)
 	if err == nil || err.Error() != "disk full" {
 		t.Fatalf("error %v, want the writer's", err)
+	}
+}
+
+// TestConcurrent draws the same step and sheet from several goroutines
+// at once (run it with -race) and checks every drawing is the one made
+// alone: the same bytes.
+func TestConcurrent(t *testing.T) {
+	p := puzzleWith(t, sudoku.XYWing)
+	c, s := stepAt(t, p, -1, sudoku.XYWing)
+	sh := testSheet(t)
+	rules := &sudoku.Rules{Windoku: true, Cages: []sudoku.Cage{{Cells: []int{0, 1}, Sum: 3}}}
+	drawAll := func() []byte {
+		var b bytes.Buffer
+		if err := draw.Step(&b, p, c, s, &draw.Options{Rules: rules}); err != nil {
+			t.Error(err)
+		}
+		if err := sh.WriteHTML(&b); err != nil {
+			t.Error(err)
+		}
+		return b.Bytes()
+	}
+	want := drawAll()
+	const n = 4
+	got := make([][]byte, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i] = drawAll()
+		}()
+	}
+	wg.Wait()
+	for i, g := range got {
+		if !bytes.Equal(g, want) {
+			t.Errorf("goroutine %d drew something else", i)
+		}
 	}
 }
