@@ -490,6 +490,11 @@ puzzle with its rules, as a JSON or f-puzzles line, is read too):
 	                               and eliminations marked, chains as arrows
 	sudoku draw -step N POSITION   step N of the path from the position
 
+An entry that differs from a given is an error; other entries are drawn
+as they are, mistakes included, except with -marks, -hint and -step,
+which check the position as hint does (a mistake is exit status 3).
+Only the first puzzle is drawn: a second one would be read as the
+entries, and a third as pencil marks; use -sheet for several puzzles.
 -marks, -hint and -step are for classic puzzles. -title sets the
 picture's title and -width its width as a CSS length ("9cm"). The
 pictures are those of package github.com/sudokugo/sudoku/draw: text
@@ -531,7 +536,7 @@ file timed nothing is written to standard output.
 	   every puzzle (-tries or -timeout ran out); the other puzzles
 	   were still handled
 	2  the command line was wrong (unknown command or flag, bad value)
-	3  hint and path only: the position holds a mistake, an entry or
+	3  hint, path and draw only: the position holds a mistake, an entry or
 	   pencil marks that contradict the solution
 
 # Examples

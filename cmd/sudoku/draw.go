@@ -222,7 +222,7 @@ func (f *drawFlags) runPicture(e *env, args []string) int {
 	rd := newLinesReader(name, lines, 1)
 	rec, ok := rd.next()
 	if !ok {
-		fmt.Fprintf(e.stderr, "%s:1:1: no puzzle\n", name)
+		fmt.Fprintf(e.stderr, "%s:%d:1: no puzzle\n", name, max(1, len(lines)))
 		return exitBad
 	}
 	if rec.err != nil {
@@ -235,35 +235,57 @@ func (f *drawFlags) runPicture(e *env, args []string) int {
 		return exitBad
 	}
 	opt := &draw.Options{Rules: rules, Title: *f.title, Width: *f.width}
-	out := bufio.NewWriter(e.stdout)
-	if rules != nil || !*f.marks && !*f.hint && *f.step == 0 {
-		var entries sudoku.Grid
-		if next, ok := rd.next(); ok && next.err == nil && next.rules == nil {
-			entries = next.grid
-		}
+	var puzzle, entries sudoku.Grid
+	var p *position
+	if rules != nil {
+		// A variant puzzle, and perhaps the player's entries after it.
 		if *f.marks || *f.hint || *f.step != 0 {
 			fmt.Fprintf(e.stderr, "%s:%d:1: -marks, -hint and -step are for classic puzzles\n",
 				rec.name, rec.line)
 			return exitBad
 		}
-		if err := validateUnder(&rec, rules); err != nil {
+		puzzle = rec.grid
+		if next, ok := rd.next(); ok && next.err == nil && next.rules == nil {
+			entries = next.grid
+		}
+	} else {
+		// A classic position, read as hint reads it.
+		if p, err = parsePosition(name, lines, 1); err != nil {
 			fmt.Fprintln(e.stderr, err)
 			return exitBad
 		}
-		if *f.solution {
-			sols := rules.Solve(rec.grid, 1)
-			if len(sols) == 0 {
-				fmt.Fprintln(e.stderr, noSolution(&rec))
-				return exitBad
-			}
-			entries = sols[0]
-		}
-		err = draw.Grid(out, rec.grid, entries, opt)
-	} else {
-		err = f.drawPosition(e, out, name, lines, opt)
-		if err == errReported {
+		rec, puzzle, entries = p.puzzle, p.puzzle.grid, p.entries.grid
+	}
+	if err := validateUnder(&rec, rules); err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return exitBad
+	}
+	for i, v := range entries {
+		if v != 0 && puzzle[i] != 0 && v != puzzle[i] {
+			fmt.Fprintf(e.stderr, "%s:%d:1: the entry %d in %s is not the given %d\n",
+				rec.name, rec.line, v, cellName(i), puzzle[i])
 			return exitBad
 		}
+	}
+	out := bufio.NewWriter(e.stdout)
+	switch {
+	case *f.marks || *f.hint || *f.step != 0:
+		err = f.drawPosition(e, out, p, opt)
+		switch err {
+		case errReported:
+			return exitBad
+		case errMistake:
+			return exitMistake
+		}
+	case *f.solution:
+		sols := rules.Solve(puzzle, 1)
+		if len(sols) == 0 {
+			fmt.Fprintln(e.stderr, noSolution(&rec))
+			return exitBad
+		}
+		err = draw.Grid(out, puzzle, sols[0], opt)
+	default:
+		err = draw.Grid(out, puzzle, entries, opt)
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku draw: %v\n", err)
@@ -272,21 +294,28 @@ func (f *drawFlags) runPicture(e *env, args []string) int {
 	return flushOutput(e, out, exitOK)
 }
 
-// errReported is an error already reported on standard error.
-var errReported = errors.New("reported")
+// cellName names a cell in r1c1 notation.
+func cellName(cell int) string {
+	return "r" + strconv.Itoa(cell/9+1) + "c" + strconv.Itoa(cell%9+1)
+}
+
+// errReported is an error already reported on standard error, and
+// errMistake one that is a mistake in the position (exit status 3, as
+// for hint).
+var (
+	errReported = errors.New("reported")
+	errMistake  = errors.New("mistake reported")
+)
 
 // drawPosition draws the pencil marks, the next step or step -step of the
-// classic position in lines.
-func (f *drawFlags) drawPosition(e *env, w io.Writer, name string, lines []string,
-	opt *draw.Options) error {
-	p, err := parsePosition(name, lines, 1)
-	if err != nil {
-		fmt.Fprintln(e.stderr, err)
-		return errReported
-	}
+// classic position p.
+func (f *drawFlags) drawPosition(e *env, w io.Writer, p *position, opt *draw.Options) error {
 	c, err := p.candidates()
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
+		if errors.Is(err, sudoku.ErrMistake) {
+			return errMistake
+		}
 		return errReported
 	}
 	if *f.marks {
