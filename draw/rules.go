@@ -59,10 +59,10 @@ func checkRules(rs *sudoku.Rules) error {
 	}
 	for i, dot := range rs.Dots {
 		at := "rules.dots[" + strconv.Itoa(i) + "]"
-		if err := checkCells(at+".a", []int{dot.A}); err != nil {
+		if err := checkCell(at+".a", dot.A); err != nil {
 			return err
 		}
-		if err := checkCells(at+".b", []int{dot.B}); err != nil {
+		if err := checkCell(at+".b", dot.B); err != nil {
 			return err
 		}
 		if dot.Kind < sudoku.WhiteDot || dot.Kind > sudoku.VMark {
@@ -72,16 +72,21 @@ func checkRules(rs *sudoku.Rules) error {
 	return nil
 }
 
-// checkCells reports the first cell of cells outside 0-80. A path of
-// one cell ("….a") names no index.
+// checkCells reports the first cell of cells, found at path, outside
+// 0-80.
 func checkCells(path string, cells []int) error {
 	for i, c := range cells {
 		if c < 0 || c > 80 {
-			if !strings.HasSuffix(path, ".a") && !strings.HasSuffix(path, ".b") {
-				path += "[" + strconv.Itoa(i) + "]"
-			}
-			return &Error{Path: path, Value: c, Err: ErrRange}
+			return checkCell(path+"["+strconv.Itoa(i)+"]", c)
 		}
+	}
+	return nil
+}
+
+// checkCell reports a cell, found at path, outside 0-80.
+func checkCell(path string, c int) error {
+	if c < 0 || c > 80 {
+		return &Error{Path: path, Value: c, Err: ErrRange}
 	}
 	return nil
 }

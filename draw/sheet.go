@@ -288,8 +288,11 @@ func (s *Sheet) page(c *canvas, i int) error {
 		if rs := &s.Puzzles[k].Rules; rulesName(rs) != "Sudoku" {
 			label += ": " + rulesName(rs)
 		}
+		// A long label (many rules) gets a smaller font to stay within
+		// its slot; a character is about 0.55 of the size wide.
+		size := math.Min(labelSize, sw/(0.55*float64(len(label))))
 		c.leaf("text", label, "x", num(x), "y", num(y+labelSize),
-			"font-family", fontFamily, "font-size", num(labelSize), "fill", "#000")
+			"font-family", fontFamily, "font-size", num(size), "fill", "#000")
 		// Scale the drawing to the slot, keeping its shape, and centre
 		// it across the slot.
 		scale := math.Min(sw/side, (sh-labelGap)/d.height)
