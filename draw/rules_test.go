@@ -194,3 +194,42 @@ func TestRandomBadRules(t *testing.T) {
 		}
 	})
 }
+
+// TestRandomRulesSteps draws steps of the paths of sample puzzles over
+// random rule sets, and checks with checkStepDrawing that the rules hide
+// nothing of the step. Cage totals are left out, since they move the
+// pencil marks of their cells (which checkStepDrawing does not know).
+func TestRandomRulesSteps(t *testing.T) {
+	type drawn struct {
+		puzzle sudoku.Grid
+		c      sudoku.Candidates
+		s      sudoku.Step
+	}
+	var steps []drawn
+	for _, p := range samplePuzzles(t, "magictour_top1465.txt", 50) {
+		path, err := sudoku.Path(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := sudoku.NewCandidates(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range path {
+			steps = append(steps, drawn{p, c, s})
+			c.Apply(s)
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		rs := rulesGen(false).Draw(t, "rules")
+		for i := range rs.Cages {
+			rs.Cages[i].Sum = 0
+		}
+		st := rapid.SampledFrom(steps).Draw(t, "step")
+		var b bytes.Buffer
+		if err := draw.Step(&b, st.puzzle, st.c, st.s, &draw.Options{Rules: rs}); err != nil {
+			t.Fatal(err)
+		}
+		checkStepDrawing(t, b.Bytes(), &st.c, &st.s)
+	})
+}

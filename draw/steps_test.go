@@ -73,7 +73,7 @@ func pathPoints(d string) [][2]float64 {
 // checkStepDrawing fails unless the drawing of step s on position c shows
 // every placement, elimination, pattern item, chain link and pencil
 // mark where it belongs.
-func checkStepDrawing(t *testing.T, doc []byte, c *sudoku.Candidates, s *sudoku.Step) {
+func checkStepDrawing(t tb, doc []byte, c *sudoku.Candidates, s *sudoku.Step) {
 	t.Helper()
 	root := checkSVG(t, doc)
 	if !strings.Contains(root.children[1].text, s.Explain()) {
@@ -226,7 +226,7 @@ func hasRect(groups []*node, box [4]float64) bool {
 // package's Step documents them: each candidate in the role of a strong
 // or weak link is joined to the candidate of the chain before it (an
 // end, a link or an assumption).
-func checkLinks(t *testing.T, root *node, s *sudoku.Step) {
+func checkLinks(t tb, root *node, s *sudoku.Step) {
 	t.Helper()
 	type mark struct {
 		cell  int

@@ -120,6 +120,7 @@ func (n *node) float(a string) (float64, bool) {
 type tb interface {
 	Helper()
 	Fatalf(format string, args ...any)
+	Errorf(format string, args ...any)
 }
 
 // checkSVG fails unless doc is a well-formed SVG document: an <svg> root
