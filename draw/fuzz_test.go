@@ -2,7 +2,10 @@ package draw_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -66,5 +69,36 @@ func FuzzStep(f *testing.F) {
 		}) && root.children[0].text != clean {
 			t.Fatalf("title %q, want %q", root.children[0].text, clean)
 		}
+	})
+}
+
+// FuzzRules draws puzzles read from their JSON form, with any rules that
+// form can hold, seeded with the variant samples of the root package's
+// testdata. A puzzle that reads is drawn as a well-formed SVG, or
+// refused with an *Error having written nothing.
+func FuzzRules(f *testing.F) {
+	for _, name := range []string{"killer", "arrow", "jigsaw", "kropki", "xv", "thermo", "mixed"} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "variants", name+".txt"))
+		if err != nil {
+			f.Fatal(err)
+		}
+		line, _, _ := strings.Cut(string(data), "\n")
+		f.Add(line)
+	}
+	f.Add(`{"grid":"` + easyPuzzle + `","rules":{"windoku":true,"houses":[["r1c1","r9c9"]]}}`)
+	f.Fuzz(func(t *testing.T, js string) {
+		var p sudoku.Puzzle
+		if err := json.Unmarshal([]byte(js), &p); err != nil {
+			return
+		}
+		var b bytes.Buffer
+		err := draw.Grid(&b, p.Grid, sudoku.Grid{}, &draw.Options{Rules: &p.Rules})
+		if err != nil {
+			if !errors.Is(err, draw.ErrRange) || b.Len() != 0 {
+				t.Fatalf("error %v, %d bytes written", err, b.Len())
+			}
+			return
+		}
+		checkSVG(t, b.Bytes())
 	})
 }
