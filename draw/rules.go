@@ -360,10 +360,10 @@ func (d *drawer) dot(dot sudoku.Dot) {
 		if dot.Kind == sudoku.VMark {
 			s = "V"
 		}
-		d.body.empty("rect", "x", num(x-8), "y", num(y-9), "width", "16", "height", "18",
+		d.body.empty("rect", "x", num(x-9), "y", num(y-10), "width", "18", "height", "20",
 			"rx", "3", "fill", "#fff")
-		d.body.leaf("text", s, "x", num(x), "y", num(baseline(y, 18)), "class", dot.Kind.String(),
-			"font-family", fontFamily, "font-size", "18", "font-weight", "bold",
+		d.body.leaf("text", s, "x", num(x), "y", num(baseline(y, 22)), "class", dot.Kind.String(),
+			"font-family", fontFamily, "font-size", "22", "font-weight", "bold",
 			"text-anchor", "middle", "fill", "#000")
 	}
 }
