@@ -70,10 +70,10 @@ type Sheet struct {
 	// Paper is the size of the pages.
 	Paper Paper
 
-	// PerPage is the number of puzzles on a page, 1 to 12: one or two
-	// are drawn one above the other, up to six in two columns, more in
-	// three. When 0, it is 4, or the number of puzzles when there are
-	// fewer.
+	// PerPage is the number of puzzles on a page, 1 to 12 (more is 12):
+	// one or two are drawn one above the other, up to six in two
+	// columns, more in three. When 0 or less, it is 4, or the number of
+	// puzzles when there are fewer.
 	PerPage int
 
 	// Puzzles are the puzzles, each with its rules.

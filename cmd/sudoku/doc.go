@@ -505,8 +505,10 @@ as solve does, and writes them on printable pages: one HTML file on
 standard output whose pages print one per sheet of paper, or with -o
 PREFIX the files PREFIX1.svg, PREFIX2.svg, ..., one per page. -paper
 (a4 or letter), -per-page N (1-12, default 4) and -title shape the
-pages, and -answers adds pages with the solutions. A bad puzzle is
-reported and left out, and the exit status is then 1.
+pages, and -answers adds pages with the solutions. A bad puzzle (and
+with -answers one without exactly one solution) is reported and left
+out, and the exit status is then 1. -solution on a puzzle with several
+solutions draws one of them, with a warning.
 
 generate -format svg and -format html draw the puzzles they make the
 same way.

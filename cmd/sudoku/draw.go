@@ -278,10 +278,14 @@ func (f *drawFlags) runPicture(e *env, args []string) int {
 			return exitMistake
 		}
 	case *f.solution:
-		sols := rules.Solve(puzzle, 1)
+		sols := rules.Solve(puzzle, 2)
 		if len(sols) == 0 {
 			fmt.Fprintln(e.stderr, noSolution(&rec))
 			return exitBad
+		}
+		if len(sols) > 1 {
+			fmt.Fprintf(e.stderr, "%s:%d:1: %v: drawing one of its solutions\n",
+				rec.name, rec.line, sudoku.ErrNotUnique)
 		}
 		err = draw.Grid(out, puzzle, sols[0], opt)
 	default:
@@ -415,9 +419,14 @@ func (f *drawFlags) addToSheet(sh *draw.Sheet, it *item) error {
 		p.Rules = *rules
 	}
 	if *f.answers {
-		sols := rules.Solve(rec.grid, 1)
-		if len(sols) == 0 {
+		// A puzzle without one answer is left out of a sheet with answers.
+		sols := rules.Solve(rec.grid, 2)
+		switch len(sols) {
+		case 0:
 			return noSolution(rec)
+		case 2:
+			return &inputError{name: rec.name, line: rec.line, col: 1,
+				msg: sudoku.ErrNotUnique.Error()}
 		}
 		sh.Solutions = append(sh.Solutions, sols[0])
 	}

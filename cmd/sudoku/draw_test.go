@@ -85,6 +85,7 @@ func TestDrawPictures(t *testing.T) {
 		{"entries", "", []string{"draw", puzzle, solution[:10] + strings.Repeat(".", 71)},
 			"Sudoku in progress"},
 		{"solution", "", []string{"draw", "-solution", puzzle}, "Sudoku solution"},
+		{"solution of several", "", []string{"draw", "-solution", twoSolutions}, "Sudoku solution"},
 		{"marks", "", []string{"draw", "-marks", puzzle}, "Sudoku position with pencil marks"},
 		{"hint", "", []string{"draw", "-hint", puzzle}, title(steps[0])},
 		{"step", "", []string{"draw", "-step", "7", puzzle}, title(steps[6])},
@@ -94,6 +95,13 @@ func TestDrawPictures(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out, errOut, code := runIn(tt.stdin, tt.args...)
+			if tt.name == "solution of several" {
+				// A warning, and the picture.
+				if !strings.Contains(errOut, sudoku.ErrNotUnique.Error()) {
+					t.Errorf("stderr %q: no warning", errOut)
+				}
+				errOut = ""
+			}
 			if code != exitOK || errOut != "" {
 				t.Fatalf("status %d, stderr %q", code, errOut)
 			}
@@ -149,10 +157,11 @@ func TestDrawErrors(t *testing.T) {
 // TestDrawSheet draws a sheet of puzzles read from standard input, with
 // a bad record among them, as HTML and as SVG files.
 func TestDrawSheet(t *testing.T) {
-	in := puzzle + "\n" + hardPuzzle + "\n" + "12" + puzzle[2:] + "\n" + puzzle + "\n"
+	in := puzzle + "\n" + hardPuzzle + "\n" + "12" + puzzle[2:] + "\n" + twoSolutions + "\n" + puzzle + "\n"
 	out, errOut, code := runIn(in, "draw", "-sheet", "-answers", "-per-page", "2", "-title", "Three")
-	if code != exitBad || !strings.Contains(errOut, "<stdin>:3:") {
-		t.Fatalf("status %d, stderr %q; want the bad third line reported", code, errOut)
+	if code != exitBad || !strings.Contains(errOut, "<stdin>:3:") ||
+		!strings.Contains(errOut, "<stdin>:4:1: "+sudoku.ErrNotUnique.Error()) {
+		t.Fatalf("status %d, stderr %q; want the bad lines 3 and 4 reported", code, errOut)
 	}
 	titles, svgs := xmlTitles(t, out)
 	// Two pages of puzzles and two of answers, each page an <svg> with a
