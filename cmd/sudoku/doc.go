@@ -18,6 +18,7 @@ The commands are:
 	rate       grade puzzles: the rating and level a person would find
 	hint       show the next step of a puzzle or a game in progress
 	path       show every step from a puzzle or a game to the solution
+	draw       draw a puzzle, its pencil marks or a hint as SVG, or sheets to print
 	bench      time the solver on files of puzzles
 	example    solve a built-in puzzle and show both grids
 	help       show the flags of a command
@@ -257,12 +258,29 @@ hint:
 	                    the detail of the hint (default explain)
 	-marks              draw the position's pencil marks before the hint
 
+draw:
+
+	-marks, -hint, -step N, -solution
+	                    what to draw, one of them (default: the grid)
+	-title TEXT         the title of the picture or of the sheet's pages
+	-width LENGTH       the picture's width, a CSS length (default: its own)
+	-rules NAMES        add the rules NAMES to the puzzle (see Variants)
+	-sheet              draw every puzzle read on printable pages
+	-paper a4|letter    the sheet's paper (default a4)
+	-per-page N         puzzles on a page of the sheet, 1 to 12 (default 4)
+	-answers            add pages with the solutions to the sheet
+	-o PREFIX           write the sheet as SVG files PREFIX1.svg, ...
+
 generate:
 
 	-n N                the number of puzzles (default 1)
 	-seed S             the run's seed, 0 to 2^64-1
 	-solution           write each solution after its puzzle
-	-format line|grid   the output form (default line)
+	-format line|grid|svg|html
+	                    the output form (default line); svg draws up to 12
+	                    puzzles on one printable page, html any number on
+	                    pages that print one per sheet, with answer pages
+	                    after them with -solution (see Draw)
 	-symmetry NAME      the pattern the clues keep (default none)
 	-clues MIN-MAX      the range of the number of clues (MIN-, -MAX, N too)
 	-minimal            make only puzzles from which no clue can be removed
@@ -458,6 +476,43 @@ the step's rating with one decimal, a tab, and its explanation. The last
 line is "solution", a tab and the solution's 81 digits, or "stuck", a
 tab and the reason (status 1) when no technique applies.
 
+# Draw
+
+draw writes a picture as SVG on standard output, of the puzzle that its
+arguments or standard input give, read as hint reads a position (a
+puzzle with its rules, as a JSON or f-puzzles line, is read too):
+
+	sudoku draw PUZZLE [ENTRIES]   the givens bold, the player's entries lighter
+	sudoku draw -solution PUZZLE   the solution, the givens bold
+	sudoku draw -marks POSITION    the position's pencil marks
+	sudoku draw -hint POSITION     the next step on the pencil marks: the
+	                               pattern's cells shaded by role, placements
+	                               and eliminations marked, chains as arrows
+	sudoku draw -step N POSITION   step N of the path from the position
+
+An entry that differs from a given is an error; other entries are drawn
+as they are, mistakes included, except with -marks, -hint and -step,
+which check the position as hint does (a mistake is exit status 3).
+Only the first puzzle is drawn: a second one would be read as the
+entries, and a third as pencil marks; use -sheet for several puzzles.
+-marks, -hint and -step are for classic puzzles. -title sets the
+picture's title and -width its width as a CSS length ("9cm"). The
+pictures are those of package github.com/sudokugo/sudoku/draw: text
+as text, a title and a description, and legible in black and white.
+
+With -sheet, draw reads every puzzle of the files (or standard input),
+as solve does, and writes them on printable pages: one HTML file on
+standard output whose pages print one per sheet of paper, or with -o
+PREFIX the files PREFIX1.svg, PREFIX2.svg, ..., one per page. -paper
+(a4 or letter), -per-page N (1-12, default 4) and -title shape the
+pages, and -answers adds pages with the solutions. A bad puzzle (and
+with -answers one without exactly one solution) is reported and left
+out, and the exit status is then 1. -solution on a puzzle with several
+solutions draws one of them, with a warning.
+
+generate -format svg and -format html draw the puzzles they make the
+same way.
+
 # Bench
 
 bench reads every valid puzzle of each FILE into memory (81 bytes a
@@ -483,7 +538,7 @@ file timed nothing is written to standard output.
 	   every puzzle (-tries or -timeout ran out); the other puzzles
 	   were still handled
 	2  the command line was wrong (unknown command or flag, bad value)
-	3  hint and path only: the position holds a mistake, an entry or
+	3  hint, path and draw only: the position holds a mistake, an entry or
 	   pencil marks that contradict the solution
 
 # Examples
@@ -498,6 +553,8 @@ file timed nothing is written to standard output.
 	sudoku rate puzzles.txt
 	sudoku hint -level nudge 46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
 	sudoku hint -marks game.txt
+	sudoku draw -hint game.txt > hint.svg
+	sudoku generate -n 8 -level hard -solution -format html > print.html
 	sudoku path < game.txt
 	sudoku bench -workers 1 puzzles.txt
 	sudoku example

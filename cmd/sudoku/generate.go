@@ -22,7 +22,7 @@ func runGenerate(e *env, c *command, args []string) int {
 	seed := fs.Uint64("seed", 0,
 		"make the puzzles from seed `S` (default: a random seed, reported on standard error)")
 	solution := fs.Bool("solution", false, "write each puzzle's solution after it")
-	format := formatFlag(fs)
+	format := generateFormatFlag(fs)
 	var sym sudoku.Symmetry
 	fs.TextVar(&sym, "symmetry", sudoku.NoSymmetry,
 		"the `pattern` the clues keep: none, rot180, rot90, mirror-lr, mirror-ud, "+
@@ -50,7 +50,7 @@ func runGenerate(e *env, c *command, args []string) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if code, ok := checkFormat(fs, *format); !ok {
+	if code, ok := checkGenerateFormat(fs, *format, *n, *solution); !ok {
 		return code
 	}
 	switch {
@@ -99,6 +99,11 @@ func runGenerate(e *env, c *command, args []string) int {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
+	}
+	if *format == formatSVG || *format == formatHTML {
+		return drawGenerated(e, *format, *solution, func(e *env) int {
+			return g.run(ctx, e, fs.Name(), *n, w, *timeout)
+		})
 	}
 	return g.run(ctx, e, fs.Name(), *n, w, *timeout)
 }

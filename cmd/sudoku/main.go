@@ -89,6 +89,12 @@ func commands() []*command {
 		{name: "path", args: "[PUZZLE [ENTRIES [MARKS]] | FILE | -]", run: runPath,
 			summary: "show every step from a puzzle or a game to the solution",
 			example: []string{"sudoku path " + examplePuzzle}},
+		{name: "draw", args: "[PUZZLE [ENTRIES [MARKS]] | FILE... | -]", run: runDraw,
+			summary: "draw a puzzle, its pencil marks or a hint as SVG, or sheets to print",
+			example: []string{
+				"sudoku draw -hint " + examplePuzzle + " > hint.svg",
+				"sudoku draw -sheet -answers puzzles.txt > puzzles.html",
+			}},
 		{name: "bench", args: "FILE...", run: runBench,
 			summary: "time the solver on files of puzzles",
 			example: []string{"sudoku bench -workers 1 puzzles.txt"}},
