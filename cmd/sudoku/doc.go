@@ -18,6 +18,7 @@ The commands are:
 	rate       grade puzzles: the rating and level a person would find
 	hint       show the next step of a puzzle or a game in progress
 	path       show every step from a puzzle or a game to the solution
+	serve      serve a page to play on and a JSON API over HTTP
 	bench      time the solver on files of puzzles
 	example    solve a built-in puzzle and show both grids
 	help       show the flags of a command
