@@ -106,9 +106,10 @@
       cell.replaceChildren();
       cell.classList.toggle("given", given);
       cell.classList.toggle("entry", !given && v !== 0);
-      cell.classList.toggle("selected", i === sel);
-      cell.classList.toggle("peer", sees(i, sel));
-      cell.classList.toggle("same", i !== sel && v !== 0 && v === selValue);
+      cell.classList.toggle("selected", !showPicture && i === sel);
+      // The picture keeps to the step's colours.
+      cell.classList.toggle("peer", !showPicture && sees(i, sel));
+      cell.classList.toggle("same", !showPicture && i !== sel && v !== 0 && v === selValue);
       cell.classList.toggle("mistake", game.mistakes.has(i));
       for (const cls of [...cell.classList]) {
         if (cls.startsWith("house-") || cls.startsWith("cell-")) cell.classList.remove(cls);
