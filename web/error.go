@@ -54,7 +54,7 @@ type Error struct {
 	Mark    bool   `json:"mark,omitempty"`   // a mistake in the pencil marks, not an entry
 	Line    int    `json:"line,omitempty"`   // of a grid's text, from 1
 	Column  int    `json:"column,omitempty"` // of a grid's text, from 1, in characters
-	Offset  *int   `json:"offset,omitempty"` // a byte offset, from 0, in the grid or the body
+	Offset  *int   `json:"offset,omitempty"` // in a grid's text, from 0; in the body, the bytes read
 }
 
 // Error returns the message.
