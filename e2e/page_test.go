@@ -130,10 +130,42 @@ func (tb *tab) listen(ev any) {
 
 // report fails the test for every problem the page had.
 func (tb *tab) report() {
+	for _, p := range tb.takeProblems() {
+		tb.t.Errorf("in the browser: %s", p)
+	}
+}
+
+// takeProblems returns the problems recorded so far, and forgets them.
+func (tb *tab) takeProblems() []string {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	for _, p := range tb.problems {
-		tb.t.Errorf("in the browser: %s", p)
+	p := tb.problems
+	tb.problems = nil
+	return p
+}
+
+// TestProblemsCaught checks that the tab records a console error, an
+// uncaught exception and a failed request, so that the other tests
+// would fail on them.
+func TestProblemsCaught(t *testing.T) {
+	tb := open(t)
+	tb.do(chromedp.Evaluate[chromedp.Void](`console.error("probe one");
+		setTimeout(() => { throw new Error("probe two"); });
+		fetch("no-such-file.js").catch(() => {});`))
+	deadline := time.Now().Add(10 * time.Second)
+	var got []string
+	for len(got) < 3 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		tb.mu.Lock()
+		got = append([]string(nil), tb.problems...)
+		tb.mu.Unlock()
+	}
+	tb.takeProblems()
+	all := strings.Join(got, "\n")
+	for _, want := range []string{"probe one", "probe two", "404"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the problems recorded do not mention %q:\n%s", want, all)
+		}
 	}
 }
 
@@ -479,5 +511,37 @@ func TestHintPlaces(t *testing.T) {
 	}
 	if h := eval[bool](tb, `document.getElementById("hint-panel").hidden`); !h {
 		t.Error("the hint panel stays open after the step is applied")
+	}
+}
+
+// TestPasteBad pastes a puzzle with a bad character and one with two
+// equal givens in a row: the page says where the fault is, marks the text
+// field invalid, and keeps the game it had. The browser may log the
+// failed requests (status 422); nothing else may go wrong.
+func TestPasteBad(t *testing.T) {
+	tb := open(t)
+	before := tb.board()
+	for _, tc := range []struct{ paste, want string }{
+		{"12x", "line 1, column 3"},
+		{"11" + strings.Repeat(".", 79), "r1c1 and r1c2 both hold 1"},
+	} {
+		tb.do(chromedp.SetValue(chromedp.CSS("#paste"), tc.paste),
+			chromedp.Click(chromedp.CSS("#play")))
+		tb.waitFor(`document.getElementById("status").classList.contains("error")`)
+		if s := tb.status(); !strings.Contains(s, tc.want) {
+			t.Errorf("pasting %q: status %q, want it to say %q", tc.paste, s, tc.want)
+		}
+		if v := eval[string](tb, `document.getElementById("paste").getAttribute("aria-invalid")`); v != "true" {
+			t.Errorf("pasting %q: the text field has aria-invalid %q", tc.paste, v)
+		}
+		if got := tb.board(); got != before {
+			t.Errorf("pasting %q changed the board to %s", tc.paste, got)
+		}
+		tb.do(chromedp.Evaluate[chromedp.Void](`document.getElementById("status").className = "status"`))
+	}
+	for _, p := range tb.takeProblems() {
+		if !strings.Contains(p, "422") {
+			t.Errorf("in the browser: %s", p)
+		}
 	}
 }
