@@ -2,7 +2,7 @@
 // solves, counts and checks puzzles and gives hints for a game in
 // progress, and a page, embedded in the binary, to play on.
 //
-// A [Handler] is an [net/http.Handler]; mount it where you like. Its paths
+// A [Handler] is a [net/http.Handler]; mount it where you like. Its paths
 // are relative to where it is mounted, and the page asks for its script,
 // its style sheet and the API by relative URLs, so under a prefix it needs
 // only [net/http.StripPrefix]:
@@ -16,11 +16,12 @@
 // # The API
 //
 // Every endpoint takes a POST with a JSON object as its body (Content-Type
-// application/json) and answers with a JSON object. A grid is the
-// 81-character line that [sudoku.Parse] reads and [sudoku.Grid.String]
-// writes ('.' for an empty cell); a cell is its index 0-80 in row-major
-// order; pencil marks are a list of 81 strings of digits ("137", or ""
-// for none); rules are in the form of [sudoku.Rules.MarshalJSON].
+// application/json) and answers with a JSON object. A grid is any text
+// that [sudoku.Parse] reads, and is answered as the 81-character line of
+// [sudoku.Grid.String] ('.' for an empty cell); a cell is its index 0-80
+// in row-major order; pencil marks are a list of 81 strings of digits
+// ("137", or "" for none); rules are in the form of
+// [sudoku.Rules.MarshalJSON].
 //
 //	POST api/generate {"level":"hard","symmetry":"rot180","seed":7,"rules":{...},"layouts":["killer"]}
 //	POST api/rate     {"puzzle":"..."}
@@ -29,17 +30,18 @@
 //	POST api/hint     {"puzzle":"...","entries":"...","marks":["", "37", ...]}
 //	POST api/check    {"puzzle":"...","entries":"...","marks":[...],"rules":{...}}
 //
-// The answers are described at the types [GenerateRequest],
+// The requests are described at the types [GenerateRequest],
+// [PuzzleRequest] and [PositionRequest], the answers at
 // [GenerateResponse], [RateResponse], [SolveResponse], [CountResponse],
 // [HintResponse] and [CheckResponse]. An error is an [Error] under the key
 // "error", with the status that fits: 400 for a body that is not the JSON
-// asked for (bad syntax, a value of the wrong type, an unknown key), 405
-// for another method than POST, 413 for a body over the size bound, 415
-// for another content type than JSON, 422 for a request that is well
-// formed but that the puzzle rules out (a grid that does not parse or
-// breaks a rule, a puzzle without a unique solution, a mistake, a search
-// that ran out of its budget), and 503 when the server is busy or the
-// request ran out of time.
+// asked for (bad syntax, a value of the wrong type, an unknown key), 404
+// for an unknown endpoint, 405 for another method than POST, 413 for a
+// body over the size bound, 415 for another content type than JSON, 422
+// for a request that is well formed but that the puzzle rules out (a grid
+// that does not parse or breaks a rule, a puzzle without a unique
+// solution, a mistake, a search that ran out of its budget), and 503 when
+// the server is busy or the request ran out of time.
 //
 // # Bounds
 //
