@@ -469,6 +469,17 @@ func TestHintDrawn(t *testing.T) {
 			t.Errorf("after undo, cell %d shows %q", e.Cell, got)
 		}
 	}
+
+	// H asks again, H shows more, and Escape closes the hint.
+	tb.do(chromedp.KeyEvent("h"))
+	tb.waitFor(items + `.length === 1`)
+	tb.do(chromedp.KeyEvent("h"))
+	tb.waitFor(items + `.length === 2`)
+	tb.do(chromedp.KeyEvent(kb.Escape))
+	tb.waitFor(`document.getElementById("hint-panel").hidden`)
+	if eval[bool](tb, `document.getElementById("board").classList.contains("pointer")`) {
+		t.Error("the board still shows the hint after Escape")
+	}
 }
 
 // markHas reports whether the pencil mark d of cell i has the class cls.

@@ -459,6 +459,18 @@ the step's rating with one decimal, a tab, and its explanation. The last
 line is "solution", a tab and the solution's 81 digits, or "stuck", a
 tab and the reason (status 1) when no technique applies.
 
+# Serve
+
+serve answers HTTP on -addr (127.0.0.1:8080 by default; port 0 picks a
+free port, named on standard error) with the page and the JSON API of
+package [github.com/sudokugo/sudoku/web]: a page to play on, with hints
+drawn on the board, and the endpoints generate, rate, solve, count, hint
+and check under api/. -timeout bounds the work of each request (5s by
+default). The server bounds the time to read a request and to write an
+answer, and closes idle connections after a minute. An interrupt (or
+SIGTERM) stops it: it takes no new connection and lets the requests under
+way finish, for up to ten seconds, then exits with status 0.
+
 # Bench
 
 bench reads every valid puzzle of each FILE into memory (81 bytes a
@@ -500,6 +512,7 @@ file timed nothing is written to standard output.
 	sudoku hint -level nudge 46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
 	sudoku hint -marks game.txt
 	sudoku path < game.txt
+	sudoku serve -addr 127.0.0.1:8080
 	sudoku bench -workers 1 puzzles.txt
 	sudoku example
 */

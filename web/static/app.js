@@ -334,6 +334,12 @@
       e.preventDefault();
       return;
     }
+    if (e.key === "Escape" && hint) {
+      closeHint();
+      cells[game.selected].focus();
+      e.preventDefault();
+      return;
+    }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toLowerCase();
     if (k === "u") undo();
