@@ -556,3 +556,46 @@ func TestPasteBad(t *testing.T) {
 		}
 	}
 }
+
+// TestAccessible checks what a screen reader and a keyboard need: every
+// control has a name, every field a label, every cell a label that says
+// what it holds, and the board one tab stop, which follows the selection.
+func TestAccessible(t *testing.T) {
+	tb := open(t)
+	puzzle, _ := easyPuzzle(t, 4)
+	tb.play(puzzle)
+	unnamed := eval[[]string](tb, `Array.from(document.querySelectorAll("button, select, textarea, input"))
+		.filter((el) => {
+			if (el.matches("button")) return !(el.textContent.trim() || el.getAttribute("aria-label"));
+			return !(el.labels && el.labels.length);
+		})
+		.map((el) => el.outerHTML.slice(0, 80))`)
+	for _, el := range unnamed {
+		t.Errorf("no name or label: %s", el)
+	}
+	labels := eval[[]string](tb, `Array.from(document.querySelectorAll('[role="gridcell"]'), (c) => c.getAttribute("aria-label"))`)
+	if len(labels) != 81 {
+		t.Fatalf("%d grid cells, want 81", len(labels))
+	}
+	for i, l := range labels {
+		name := fmt.Sprintf("r%dc%d, ", i/9+1, i%9+1)
+		want := name + "empty"
+		if puzzle[i] != 0 {
+			want = name + "given " + digit(puzzle[i])
+		}
+		if l != want {
+			t.Errorf("cell %d is labelled %q, want %q", i, l, want)
+		}
+	}
+	stops := `Array.from(document.querySelectorAll(".cell"), (c) => c.tabIndex).filter((x) => x === 0).length`
+	if n := eval[int](tb, stops); n != 1 {
+		t.Errorf("%d tab stops in the board, want 1", n)
+	}
+	// Tab from the level menu's button reaches the board's one stop,
+	// the selected cell.
+	tb.do(chromedp.Focus(chromedp.CSS("#new")), chromedp.KeyEvent(kb.Tab))
+	if got := eval[string](tb, `document.activeElement.getAttribute("aria-selected")`); got != "true" {
+		t.Errorf("Tab after the New puzzle button focuses %s",
+			eval[string](tb, `document.activeElement.outerHTML.slice(0, 80)`))
+	}
+}
