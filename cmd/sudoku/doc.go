@@ -19,6 +19,7 @@ The commands are:
 	hint       show the next step of a puzzle or a game in progress
 	path       show every step from a puzzle or a game to the solution
 	draw       draw a puzzle, its pencil marks or a hint as SVG, or sheets to print
+	serve      serve a page to play on and a JSON API over HTTP
 	bench      time the solver on files of puzzles
 	example    solve a built-in puzzle and show both grids
 	help       show the flags of a command
@@ -512,6 +513,17 @@ solutions draws one of them, with a warning.
 
 generate -format svg and -format html draw the puzzles they make the
 same way.
+# Serve
+
+serve answers HTTP on -addr (127.0.0.1:8080 by default; port 0 picks a
+free port, named on standard error) with the page and the JSON API of
+package [github.com/sudokugo/sudoku/web]: a page to play on, with hints
+drawn on the board, and the endpoints generate, rate, solve, count, hint
+and check under api/. -timeout bounds the work of each request (5s by
+default). The server bounds the time to read a request and to write an
+answer, and closes idle connections after a minute. An interrupt (or
+SIGTERM) stops it: it takes no new connection and lets the requests under
+way finish, for up to ten seconds, then exits with status 0.
 
 # Bench
 
@@ -556,6 +568,7 @@ file timed nothing is written to standard output.
 	sudoku draw -hint game.txt > hint.svg
 	sudoku generate -n 8 -level hard -solution -format html > print.html
 	sudoku path < game.txt
+	sudoku serve -addr 127.0.0.1:8080
 	sudoku bench -workers 1 puzzles.txt
 	sudoku example
 */

@@ -1,0 +1,13 @@
+module github.com/sudokugo/sudoku/e2e
+
+go 1.25
+
+require (
+	github.com/chromedp/cdproto v0.159.0
+	github.com/chromedp/chromedp v0.23.0
+	github.com/sudokugo/sudoku v0.0.0
+)
+
+require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+
+replace github.com/sudokugo/sudoku => ../
