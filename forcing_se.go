@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // The forcing chains of Sudoku Explainer's scale, from its forcing X-chains
 // (6.6) to its dynamic forcing chains (8.5). Each technique gathers every
@@ -62,18 +65,17 @@ type forcingNet struct {
 	base  int // the base rating of the technique searched, in tenths
 }
 
-// net returns the solver's forcing net, made on first use.
-func (s *solver) net() *forcingNet {
-	if s.chain.net == nil {
-		s.chain.net = new(forcingNet)
-	}
-	return s.chain.net
-}
+// nets holds the forcing nets not in use. A net holds a few megabytes of
+// branches once grown; sharing them between searches, and between calls
+// of Rate, Path and Hint, spares growing them again each time.
+var nets = sync.Pool{New: func() any { return new(forcingNet) }}
 
-// beginForcing starts a search for a technique of base rating base, and
-// forgets the branches of another position.
+// beginForcing starts a search for a technique of base rating base, with a
+// forcing net from nets, and forgets the branches of another position. The
+// search gives the net back with endForcing.
 func (s *solver) beginForcing(base int) {
-	n := s.net()
+	n := nets.Get().(*forcingNet)
+	s.chain.net = n
 	n.base, n.maxCx = base, maxChainComplexity
 	if n.epoch != 0 && n.pos == s.c {
 		return
@@ -85,6 +87,14 @@ func (s *solver) beginForcing(base int) {
 		n.stamp = [6][numPotentials]uint32{}
 		n.epoch = 1
 	}
+}
+
+// endForcing gives the solver's forcing net back to nets. The branches
+// stay in it, marked with their position: the next search of the same
+// position that gets the same net uses them again.
+func (s *solver) endForcing() {
+	nets.Put(s.chain.net)
+	s.chain.net = nil
 }
 
 // kindIndex numbers the kinds of links the searches use.
@@ -205,11 +215,11 @@ func (s *solver) staticChainStep() bool {
 			}
 		}
 	}
-	if best.n == 0 {
-		return false
+	if best.n > 0 {
+		s.emitForcing(best.technique, &best)
 	}
-	s.emitForcing(best.technique, &best)
-	return true
+	s.endForcing()
+	return best.n > 0
 }
 
 // staticChainsFrom considers the forcing chain and the cycle from root.
@@ -287,11 +297,11 @@ func (s *solver) nishioStep(t Technique, base int) bool {
 			}
 		}
 	}
-	if best.n == 0 {
-		return false
+	if best.n > 0 {
+		s.emitForcing(t, &best)
 	}
-	s.emitForcing(t, &best)
-	return true
+	s.endForcing()
+	return best.n > 0
 }
 
 // contradiction reports whether the branch of root reaches a
@@ -321,14 +331,14 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 	if kinds&linkDynamic != 0 {
 		s.binaryChains(kinds, base, &best)
 	}
-	if best.n == 0 {
-		return false
+	if best.n > 0 {
+		if t == CellForcingChain && best.kind == regionKind {
+			t = RegionForcingChain
+		}
+		s.emitForcing(t, &best)
 	}
-	if t == CellForcingChain && best.kind == regionKind {
-		t = RegionForcingChain
-	}
-	s.emitForcing(t, &best)
-	return true
+	s.endForcing()
+	return best.n > 0
 }
 
 // binaryChains considers the contradictions of each candidate on and off,
