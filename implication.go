@@ -68,10 +68,12 @@ type branch struct {
 	depth   int                  // the depth it was propagated to
 	cut     bool                 // a potential was not followed, being that deep
 	marks   [81]mask             // dynamic: the candidates the branch has not turned off
+	where   [27][9]uint16        // dynamic: the same, as the places of each digit in each house
 }
 
-// reset empties b for a new assumption.
-func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
+// reset empties b for a new assumption in the position c, whose house
+// tables are where.
+func (b *branch) reset(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16) {
 	b.root, b.kinds, b.contra, b.cut = root, kinds, -1, false
 	b.reached = potSet{}
 	b.ps = b.ps[:0]
@@ -80,7 +82,17 @@ func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
 	b.lvl = b.lvl[:0]
 	if kinds&linkDynamic != 0 {
 		b.marks = c.marks
+		b.where = *where
 	}
+}
+
+// turnOff removes d from cell in the dynamic branch's own state.
+func (b *branch) turnOff(cell int, d uint8) {
+	b.marks[cell] &^= digitMask(d)
+	g := &geometry[cell]
+	b.where[g.row][d-1] &^= 1 << g.posRow
+	b.where[g.col][d-1] &^= 1 << g.posCol
+	b.where[g.box][d-1] &^= 1 << g.posBox
 }
 
 // level returns a lower bound of the number of potentials the reached
@@ -108,6 +120,22 @@ func (b *branch) reach(p int16, parents ...int16) {
 	b.order = append(b.order, p)
 }
 
+// reach1 is reach with one parent, q, the common case, made cheaper.
+func (b *branch) reach1(p, q int16) {
+	if b.reached.has(p) {
+		return
+	}
+	if b.contra < 0 && b.reached.has(p^1) {
+		b.contra = p
+	}
+	b.reached.add(p)
+	b.idx[p] = int16(len(b.order))
+	b.lvl = append(b.lvl, b.lvl[b.idx[q]]+1)
+	b.at = append(b.at, int32(len(b.ps)))
+	b.ps = append(b.ps, 1, q)
+	b.order = append(b.order, p)
+}
+
 // parents returns the potentials p was implied by.
 func (b *branch) parents(p int16) []int16 {
 	i := b.at[b.idx[p]]
@@ -120,7 +148,7 @@ func (b *branch) parents(p int16) []int16 {
 // follow a potential that rests on depth potentials or more: what follows
 // from it rests on more than depth.
 func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, depth int) {
-	b.reset(root, kinds, c)
+	b.reset(root, kinds, c, where)
 	b.depth = depth
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
@@ -133,7 +161,7 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 		if int(b.lvl[i]) >= depth {
 			b.cut = true
 			if dynamic && !potIsOn(p) {
-				b.marks[cell] &^= digitMask(d)
+				b.turnOff(cell, d)
 			}
 			continue
 		}
@@ -141,8 +169,8 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 		case potIsOn(p):
 			b.onLinks(p, cell, d, &c.marks)
 		case dynamic:
-			b.marks[cell] &^= digitMask(d)
-			b.dynamicOffLinks(p, cell, d, &c.marks)
+			b.turnOff(cell, d)
+			b.dynamicOffLinks(p, cell, d, &c.marks, where)
 		default:
 			b.staticOffLinks(p, cell, d, &c.marks, where)
 		}
@@ -153,13 +181,13 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask) {
 	if b.kinds&linkY != 0 {
 		for m := marks[cell] &^ digitMask(d); m != 0; m &= m - 1 {
-			b.reach(potOff(cell, m.lowest()), p)
+			b.reach1(potOff(cell, m.lowest()), p)
 		}
 	}
 	dm := digitMask(d)
 	for _, q := range chainPeers[cell] {
 		if marks[q]&dm != 0 {
-			b.reach(potOff(int(q), d), p)
+			b.reach1(potOff(int(q), d), p)
 		}
 	}
 }
@@ -202,7 +230,7 @@ func contains8(s []uint8, v uint8) bool {
 // cells with two digits and houses with two places.
 func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
 	if m := marks[cell]; b.kinds&linkY != 0 && m.count() == 2 {
-		b.reach(potOn(cell, (m&^digitMask(d)).lowest()), p)
+		b.reach1(potOn(cell, (m&^digitMask(d)).lowest()), p)
 	}
 	if b.kinds&linkX == 0 {
 		return
@@ -215,15 +243,16 @@ func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, whe
 		}
 		for ; w != 0; w &= w - 1 {
 			if o := cellAt(int(h), bits.TrailingZeros16(w)); o != cell {
-				b.reach(potOn(o, d), p)
+				b.reach1(potOn(o, d), p)
 			}
 		}
 	}
 }
 
 // dynamicOffLinks follows "cell does not hold d" through the branch's own
-// state: a cell or house it leaves with one place for a digit.
-func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
+// state: a cell or house it leaves with one place for a digit. The
+// position's house tables are where.
+func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
 	var ps [9]int16
 	if m := b.marks[cell]; b.kinds&linkY != 0 && m.count() == 1 {
 		// The last digit of the cell rests on every digit turned off.
@@ -237,23 +266,19 @@ func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
 	if b.kinds&linkX == 0 {
 		return
 	}
-	dm := digitMask(d)
 	g := &geometry[cell]
 	for _, h := range [3]uint8{g.box, g.row, g.col} {
-		last, left, n := -1, 0, 0
-		for _, q := range houses[h] {
-			switch {
-			case b.marks[q]&dm != 0:
-				last = int(q)
-				left++
-			case marks[q]&dm != 0:
-				ps[n] = potOff(int(q), d)
-				n++
-			}
+		w := b.where[h][d-1]
+		if bits.OnesCount16(w) != 1 {
+			continue
 		}
-		if left == 1 {
-			b.reach(potOn(last, d), ps[:n]...)
+		// The last place rests on every place turned off.
+		n := 0
+		for o := where[h][d-1] &^ w; o != 0; o &= o - 1 {
+			ps[n] = potOff(cellAt(int(h), bits.TrailingZeros16(o)), d)
+			n++
 		}
+		b.reach(potOn(cellAt(int(h), bits.TrailingZeros16(w)), d), ps[:n]...)
 	}
 }
 
