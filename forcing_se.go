@@ -49,14 +49,14 @@ type forcingHint struct {
 // A forcingNet holds the branches of the forcing chains of one position,
 // so that the techniques that follow the same links from the same
 // assumptions in it (XY-chains, cell and region forcing chains) share
-// them.
+// them. It keeps the static branches that the next position leaves as
+// they were (see moveTo).
 type forcingNet struct {
-	pool  []*branch // the branches, reused from position to position
-	used  int
+	free  []*branch                 // branches to reuse
 	pos   Candidates                // the position of the branches
-	of    [6][numPotentials]*branch // the branch of each kind of links and root
-	stamp [6][numPotentials]uint32  // the position each entry of of is from
-	epoch uint32
+	of    [6][numPotentials]*branch // the branch of each kind of links and root, or nil
+	live  []int32                   // the entries of of that are not nil, as k*numPotentials+root
+	dirty potSet                    // scratch space of moveTo
 	seen  potSet
 	stack []int16
 	// maxCx is the highest complexity a conclusion may have and still
@@ -77,16 +77,74 @@ func (s *solver) beginForcing(base int) {
 	n := nets.Get().(*forcingNet)
 	s.chain.net = n
 	n.base, n.maxCx = base, maxChainComplexity
-	if n.epoch != 0 && n.pos == s.c {
-		return
+	if n.pos != s.c {
+		s.moveTo(n)
 	}
+}
+
+// moveTo makes the net's branches those of the solver's position. A
+// static branch depends only on the links between the potentials it
+// reaches; when the position differs from the net's by eliminations only,
+// the links that changed all touch a few potentials (those of the
+// candidates removed, and the offs of the places and digits that became
+// the only two of a house or a cell), and a static branch that reached
+// none of them is the same in the new position. The rest go.
+func (s *solver) moveTo(n *forcingNet) {
+	keep := n.dirtyBetween(&n.pos, &s.c, &s.where)
+	live := n.live[:0]
+	for _, e := range n.live {
+		k, root := e/numPotentials, e%numPotentials
+		b := n.of[k][root]
+		if keep && k < 3 && !b.reached.meets(&n.dirty) {
+			live = append(live, e)
+			continue
+		}
+		n.free = append(n.free, b)
+		n.of[k][root] = nil
+	}
+	n.live = live
 	n.pos = s.c
-	n.used = 0
-	n.epoch++
-	if n.epoch == 0 {
-		n.stamp = [6][numPotentials]uint32{}
-		n.epoch = 1
+}
+
+// dirtyBetween sets n.dirty to the potentials whose links differ between
+// the positions old and cur (whose house tables are where), and reports
+// whether cur is old less some candidates; when it is not, the dirty set
+// is not made.
+func (n *forcingNet) dirtyBetween(old, cur *Candidates, where *[27][9]uint16) bool {
+	if old.values != cur.values || old.unique != cur.unique {
+		return false
 	}
+	n.dirty = potSet{}
+	for cell := range 81 {
+		gone := old.marks[cell] &^ cur.marks[cell]
+		if cur.marks[cell]&^old.marks[cell] != 0 {
+			return false
+		}
+		if gone == 0 {
+			continue
+		}
+		if m := cur.marks[cell]; m.count() == 2 {
+			for ; m != 0; m &= m - 1 {
+				n.dirty.add(potOff(cell, m.lowest()))
+			}
+		}
+		for ; gone != 0; gone &= gone - 1 {
+			d := gone.lowest()
+			n.dirty.add(potOn(cell, d))
+			n.dirty.add(potOff(cell, d))
+			g := &geometry[cell]
+			for _, h := range [3]uint8{g.box, g.row, g.col} {
+				w := where[h][d-1]
+				if bits.OnesCount16(w) != 2 {
+					continue
+				}
+				for ; w != 0; w &= w - 1 {
+					n.dirty.add(potOff(cellAt(int(h), bits.TrailingZeros16(w)), d))
+				}
+			}
+		}
+	}
+	return true
 }
 
 // endForcing gives the solver's forcing net back to nets. The branches
@@ -112,21 +170,22 @@ func kindIndex(kinds linkKinds) int {
 func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
 	n := s.chain.net
 	k := kindIndex(kinds)
-	var b *branch
-	if n.stamp[k][root] == n.epoch {
-		b = n.of[k][root]
-		if !b.cut || b.depth >= n.maxCx {
-			return b
-		}
-	} else {
-		if n.used == len(n.pool) {
-			n.pool = append(n.pool, new(branch))
-		}
-		b = n.pool[n.used]
-		n.used++
+	b := n.of[k][root]
+	switch {
+	case b != nil && (!b.cut || b.depth >= n.maxCx):
+		return b
+	case b != nil:
+		// Cut short, and needed deeper: propagate it again.
+	case len(n.free) > 0:
+		b = n.free[len(n.free)-1]
+		n.free = n.free[:len(n.free)-1]
+		n.live = append(n.live, int32(k*numPotentials)+int32(root))
+	default:
+		b = new(branch)
+		n.live = append(n.live, int32(k*numPotentials)+int32(root))
 	}
 	b.propagate(root, kinds, &s.c, &s.where, n.maxCx)
-	n.of[k][root], n.stamp[k][root] = b, n.epoch
+	n.of[k][root] = b
 	return b
 }
 

@@ -35,6 +35,16 @@ type potSet [(numPotentials + 63) / 64]uint64
 func (b *potSet) has(p int16) bool { return b[p>>6]&(1<<(p&63)) != 0 }
 func (b *potSet) add(p int16)      { b[p>>6] |= 1 << (p & 63) }
 
+// meets reports whether b and o have a potential in common.
+func (b *potSet) meets(o *potSet) bool {
+	for i := range b {
+		if b[i]&o[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // potOn returns the potential "cell holds d" (d 1-9), potOff "does not".
 func potOn(cell int, d uint8) int16  { return int16((cell*9+int(d)-1)*2 + 1) }
 func potOff(cell int, d uint8) int16 { return int16((cell*9 + int(d) - 1) * 2) }
