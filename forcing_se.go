@@ -56,6 +56,7 @@ type forcingNet struct {
 	pos   Candidates                // the position of the branches
 	of    [6][numPotentials]*branch // the branch of each kind of links and root, or nil
 	live  []int32                   // the entries of of that are not nil, as k*numPotentials+root
+	cells [9]cellSet                // the cells of each digit in pos
 	dirty potSet                    // scratch space of moveTo
 	seen  potSet
 	stack []int16
@@ -104,6 +105,12 @@ func (s *solver) moveTo(n *forcingNet) {
 	}
 	n.live = live
 	n.pos = s.c
+	n.cells = [9]cellSet{}
+	for cell, m := range s.c.marks {
+		for ; m != 0; m &= m - 1 {
+			n.cells[m.lowest()-1].add(cell)
+		}
+	}
 }
 
 // dirtyBetween sets n.dirty to the potentials whose links differ between
@@ -184,7 +191,7 @@ func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
 		b = new(branch)
 		n.live = append(n.live, int32(k*numPotentials)+int32(root))
 	}
-	b.propagate(root, kinds, &s.c, &s.where, n.maxCx)
+	b.propagate(root, kinds, &s.c, &s.where, &n.cells, n.maxCx)
 	n.of[k][root] = b
 	return b
 }

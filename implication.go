@@ -157,7 +157,7 @@ func (b *branch) parents(p int16) []int16 {
 // stops at a contradiction when the branch is dynamic, and it does not
 // follow a potential that rests on depth potentials or more: what follows
 // from it rests on more than depth.
-func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, depth int) {
+func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, cells *[9]cellSet, depth int) {
 	b.reset(root, kinds, c, where)
 	b.depth = depth
 	b.reach(root)
@@ -177,7 +177,7 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 		}
 		switch {
 		case potIsOn(p):
-			b.onLinks(p, cell, d, &c.marks)
+			b.onLinks(p, cell, d, &c.marks, &cells[d-1])
 		case dynamic:
 			b.turnOff(cell, d)
 			b.dynamicOffLinks(p, cell, d, &c.marks, where)
@@ -187,53 +187,46 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 	}
 }
 
-// onLinks follows "cell holds d".
-func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask) {
+// onLinks follows "cell holds d"; with is the set of cells that hold d
+// as a candidate in the position.
+func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask, with *cellSet) {
 	if b.kinds&linkY != 0 {
 		for m := marks[cell] &^ digitMask(d); m != 0; m &= m - 1 {
 			b.reach1(potOff(cell, m.lowest()), p)
 		}
 	}
-	dm := digitMask(d)
-	for _, q := range chainPeers[cell] {
-		if marks[q]&dm != 0 {
-			b.reach1(potOff(int(q), d), p)
+	// The peers in the order of chainPeerSets: each part in increasing
+	// order of cells.
+	for i := range chainPeerSets[cell] {
+		set := chainPeerSets[cell][i].and(*with)
+		for w := set[0]; w != 0; w &= w - 1 {
+			b.reach1(potOff(bits.TrailingZeros64(w), d), p)
+		}
+		for w := set[1]; w != 0; w &= w - 1 {
+			b.reach1(potOff(64+bits.TrailingZeros64(w), d), p)
 		}
 	}
 }
 
-// chainPeers lists the peers of each cell in the order the branches
-// follow them, which decides which of two chains of the same length a
-// branch keeps: the cells of its box, then the rest of its row, then the
-// rest of its column, as Sudoku Explainer takes them.
-var chainPeers = makeChainPeers()
+// chainPeerSets holds the peers of each cell in three parts, in the order
+// the branches follow them, which decides which of two chains of the same
+// length a branch keeps: the cells of its box, then the rest of its row,
+// then the rest of its column, as Sudoku Explainer takes them.
+var chainPeerSets = makeChainPeerSets()
 
-// makeChainPeers builds chainPeers.
-func makeChainPeers() (p [81][20]uint8) {
+// makeChainPeerSets builds chainPeerSets.
+func makeChainPeerSets() (p [81][3]cellSet) {
 	for c := range 81 {
-		n := 0
 		g := &geometry[c]
-		for _, h := range [3]uint8{g.box, g.row, g.col} {
+		for i, h := range [3]uint8{g.box, g.row, g.col} {
 			for _, o := range houses[h] {
-				if int(o) == c || n > 0 && contains8(p[c][:n], o) {
-					continue
+				if int(o) != c && (i == 0 || !inHouse(int(o), int(g.box))) {
+					p[c][i].add(int(o))
 				}
-				p[c][n] = o
-				n++
 			}
 		}
 	}
 	return p
-}
-
-// contains8 reports whether s holds v.
-func contains8(s []uint8, v uint8) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // staticOffLinks follows "cell does not hold d" through the position's
