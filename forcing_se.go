@@ -52,14 +52,15 @@ type forcingHint struct {
 // them. It keeps the static branches that the next position leaves as
 // they were (see moveTo).
 type forcingNet struct {
-	free  []*branch                 // branches to reuse
-	pos   Candidates                // the position of the branches
-	of    [6][numPotentials]*branch // the branch of each kind of links and root, or nil
-	live  []int32                   // the entries of of that are not nil, as k*numPotentials+root
-	cells [9]cellSet                // the cells of each digit in pos
-	dirty potSet                    // scratch space of moveTo
-	seen  potSet
-	stack []int16
+	free     []*branch                 // branches to reuse
+	pos      Candidates                // the position of the branches
+	of       [6][numPotentials]*branch // the branch of each kind of links and root, or nil
+	live     []int32                   // the entries of of that are not nil, as k*numPotentials+root
+	cells    [9]cellSet                // the cells of each digit in pos
+	dirty    potSet                    // scratch space of moveTo, for static branches
+	dirtyDyn potSet                    // and for dynamic ones
+	seen     potSet
+	stack    []int16
 	// maxCx is the highest complexity a conclusion may have and still
 	// rate lower than the best found so far; 0 when none can.
 	maxCx int
@@ -83,20 +84,27 @@ func (s *solver) beginForcing(base int) {
 	}
 }
 
-// moveTo makes the net's branches those of the solver's position. A
-// static branch depends only on the links between the potentials it
-// reaches; when the position differs from the net's by eliminations only,
-// the links that changed all touch a few potentials (those of the
-// candidates removed, and the offs of the places and digits that became
-// the only two of a house or a cell), and a static branch that reached
-// none of them is the same in the new position. The rest go.
+// moveTo makes the net's branches those of the solver's position. When
+// the position differs from the net's by eliminations only, a branch that
+// reached none of the potentials whose links changed is the same in the
+// new position, and is kept; the rest go. For a static branch those are
+// the potentials of the candidates removed, and the offs of the places
+// and digits that became the only two of a house or a cell. A dynamic
+// branch also counts what is left in a house or a cell as it turns
+// candidates off, so for it they are every potential of the cell of a
+// candidate removed, and of its digit in the candidate's houses: a
+// branch that reached none of them counted nothing there.
 func (s *solver) moveTo(n *forcingNet) {
 	keep := n.dirtyBetween(&n.pos, &s.c, &s.where)
 	live := n.live[:0]
 	for _, e := range n.live {
 		k, root := e/numPotentials, e%numPotentials
 		b := n.of[k][root]
-		if keep && k < 3 && !b.reached.meets(&n.dirty) {
+		dirty := &n.dirty
+		if k >= 3 {
+			dirty = &n.dirtyDyn
+		}
+		if keep && !b.reached.meets(dirty) {
 			live = append(live, e)
 			continue
 		}
@@ -113,15 +121,16 @@ func (s *solver) moveTo(n *forcingNet) {
 	}
 }
 
-// dirtyBetween sets n.dirty to the potentials whose links differ between
-// the positions old and cur (whose house tables are where), and reports
-// whether cur is old less some candidates; when it is not, the dirty set
-// is not made.
+// dirtyBetween sets n.dirty and n.dirtyDyn to the potentials whose links
+// differ between the positions old and cur (whose house tables are
+// where) for static and dynamic branches (see moveTo), and reports
+// whether cur is old less some candidates; when it is not, the sets are
+// not made.
 func (n *forcingNet) dirtyBetween(old, cur *Candidates, where *[27][9]uint16) bool {
 	if old.values != cur.values || old.unique != cur.unique {
 		return false
 	}
-	n.dirty = potSet{}
+	n.dirty, n.dirtyDyn = potSet{}, potSet{}
 	for cell := range 81 {
 		gone := old.marks[cell] &^ cur.marks[cell]
 		if cur.marks[cell]&^old.marks[cell] != 0 {
@@ -135,11 +144,21 @@ func (n *forcingNet) dirtyBetween(old, cur *Candidates, where *[27][9]uint16) bo
 				n.dirty.add(potOff(cell, m.lowest()))
 			}
 		}
+		for d := uint8(1); d <= 9; d++ {
+			n.dirtyDyn.add(potOn(cell, d))
+			n.dirtyDyn.add(potOff(cell, d))
+		}
 		for ; gone != 0; gone &= gone - 1 {
 			d := gone.lowest()
 			n.dirty.add(potOn(cell, d))
 			n.dirty.add(potOff(cell, d))
 			g := &geometry[cell]
+			for _, h := range [3]uint8{g.box, g.row, g.col} {
+				for _, o := range houses[h] {
+					n.dirtyDyn.add(potOn(int(o), d))
+					n.dirtyDyn.add(potOff(int(o), d))
+				}
+			}
 			for _, h := range [3]uint8{g.box, g.row, g.col} {
 				w := where[h][d-1]
 				if bits.OnesCount16(w) != 2 {
