@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 )
@@ -116,5 +117,42 @@ func TestForcingChainsSound(t *testing.T) {
 			}
 		}
 		t.Logf("%s: steps checked per technique: %v", file, found)
+	}
+}
+
+// TestForcingNetsShared rates puzzles of seChainCases from several
+// goroutines at once, each from another one, so that the forcing nets
+// (which keep branches from one search to the next) pass between puzzles,
+// positions and goroutines; each must still get Sudoku Explainer's rating.
+func TestForcingNetsShared(t *testing.T) {
+	var cases []int
+	for i := range seChainCases {
+		if i%4 == 0 {
+			cases = append(cases, i)
+		}
+	}
+	errs := make(chan error, 4)
+	for g := range cap(errs) {
+		go func() {
+			var err error
+			for k := range cases {
+				tc := seChainCases[cases[(k+3*g)%len(cases)]]
+				p, perr := Parse(tc.puzzle)
+				if perr != nil {
+					err = perr
+					break
+				}
+				if gr, rerr := Rate(p); rerr != nil || gr.Rating != tc.er {
+					err = fmt.Errorf("line %d: Rate gives %.1f (%v), SE %.1f", tc.line, gr.Rating, rerr, tc.er)
+					break
+				}
+			}
+			errs <- err
+		}()
+	}
+	for range cap(errs) {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }

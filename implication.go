@@ -35,6 +35,16 @@ type potSet [(numPotentials + 63) / 64]uint64
 func (b *potSet) has(p int16) bool { return b[p>>6]&(1<<(p&63)) != 0 }
 func (b *potSet) add(p int16)      { b[p>>6] |= 1 << (p & 63) }
 
+// meets reports whether b and o have a potential in common.
+func (b *potSet) meets(o *potSet) bool {
+	for i := range b {
+		if b[i]&o[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // potOn returns the potential "cell holds d" (d 1-9), potOff "does not".
 func potOn(cell int, d uint8) int16  { return int16((cell*9+int(d)-1)*2 + 1) }
 func potOff(cell int, d uint8) int16 { return int16((cell*9 + int(d) - 1) * 2) }
@@ -68,10 +78,12 @@ type branch struct {
 	depth   int                  // the depth it was propagated to
 	cut     bool                 // a potential was not followed, being that deep
 	marks   [81]mask             // dynamic: the candidates the branch has not turned off
+	where   [27][9]uint16        // dynamic: the same, as the places of each digit in each house
 }
 
-// reset empties b for a new assumption.
-func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
+// reset empties b for a new assumption in the position c, whose house
+// tables are where.
+func (b *branch) reset(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16) {
 	b.root, b.kinds, b.contra, b.cut = root, kinds, -1, false
 	b.reached = potSet{}
 	b.ps = b.ps[:0]
@@ -80,7 +92,17 @@ func (b *branch) reset(root int16, kinds linkKinds, c *Candidates) {
 	b.lvl = b.lvl[:0]
 	if kinds&linkDynamic != 0 {
 		b.marks = c.marks
+		b.where = *where
 	}
+}
+
+// turnOff removes d from cell in the dynamic branch's own state.
+func (b *branch) turnOff(cell int, d uint8) {
+	b.marks[cell] &^= digitMask(d)
+	g := &geometry[cell]
+	b.where[g.row][d-1] &^= 1 << g.posRow
+	b.where[g.col][d-1] &^= 1 << g.posCol
+	b.where[g.box][d-1] &^= 1 << g.posBox
 }
 
 // level returns a lower bound of the number of potentials the reached
@@ -108,6 +130,22 @@ func (b *branch) reach(p int16, parents ...int16) {
 	b.order = append(b.order, p)
 }
 
+// reach1 is reach with one parent, q, the common case, made cheaper.
+func (b *branch) reach1(p, q int16) {
+	if b.reached.has(p) {
+		return
+	}
+	if b.contra < 0 && b.reached.has(p^1) {
+		b.contra = p
+	}
+	b.reached.add(p)
+	b.idx[p] = int16(len(b.order))
+	b.lvl = append(b.lvl, b.lvl[b.idx[q]]+1)
+	b.at = append(b.at, int32(len(b.ps)))
+	b.ps = append(b.ps, 1, q)
+	b.order = append(b.order, p)
+}
+
 // parents returns the potentials p was implied by.
 func (b *branch) parents(p int16) []int16 {
 	i := b.at[b.idx[p]]
@@ -119,8 +157,8 @@ func (b *branch) parents(p int16) []int16 {
 // stops at a contradiction when the branch is dynamic, and it does not
 // follow a potential that rests on depth potentials or more: what follows
 // from it rests on more than depth.
-func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, depth int) {
-	b.reset(root, kinds, c)
+func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, cells *[9]cellSet, depth int) {
+	b.reset(root, kinds, c, where)
 	b.depth = depth
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
@@ -133,76 +171,69 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 		if int(b.lvl[i]) >= depth {
 			b.cut = true
 			if dynamic && !potIsOn(p) {
-				b.marks[cell] &^= digitMask(d)
+				b.turnOff(cell, d)
 			}
 			continue
 		}
 		switch {
 		case potIsOn(p):
-			b.onLinks(p, cell, d, &c.marks)
+			b.onLinks(p, cell, d, &c.marks, &cells[d-1])
 		case dynamic:
-			b.marks[cell] &^= digitMask(d)
-			b.dynamicOffLinks(p, cell, d, &c.marks)
+			b.turnOff(cell, d)
+			b.dynamicOffLinks(p, cell, d, &c.marks, where)
 		default:
 			b.staticOffLinks(p, cell, d, &c.marks, where)
 		}
 	}
 }
 
-// onLinks follows "cell holds d".
-func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask) {
+// onLinks follows "cell holds d"; with is the set of cells that hold d
+// as a candidate in the position.
+func (b *branch) onLinks(p int16, cell int, d uint8, marks *[81]mask, with *cellSet) {
 	if b.kinds&linkY != 0 {
 		for m := marks[cell] &^ digitMask(d); m != 0; m &= m - 1 {
-			b.reach(potOff(cell, m.lowest()), p)
+			b.reach1(potOff(cell, m.lowest()), p)
 		}
 	}
-	dm := digitMask(d)
-	for _, q := range chainPeers[cell] {
-		if marks[q]&dm != 0 {
-			b.reach(potOff(int(q), d), p)
+	// The peers in the order of chainPeerSets: each part in increasing
+	// order of cells.
+	for i := range chainPeerSets[cell] {
+		set := chainPeerSets[cell][i].and(*with)
+		for w := set[0]; w != 0; w &= w - 1 {
+			b.reach1(potOff(bits.TrailingZeros64(w), d), p)
+		}
+		for w := set[1]; w != 0; w &= w - 1 {
+			b.reach1(potOff(64+bits.TrailingZeros64(w), d), p)
 		}
 	}
 }
 
-// chainPeers lists the peers of each cell in the order the branches
-// follow them, which decides which of two chains of the same length a
-// branch keeps: the cells of its box, then the rest of its row, then the
-// rest of its column, as Sudoku Explainer takes them.
-var chainPeers = makeChainPeers()
+// chainPeerSets holds the peers of each cell in three parts, in the order
+// the branches follow them, which decides which of two chains of the same
+// length a branch keeps: the cells of its box, then the rest of its row,
+// then the rest of its column, as Sudoku Explainer takes them.
+var chainPeerSets = makeChainPeerSets()
 
-// makeChainPeers builds chainPeers.
-func makeChainPeers() (p [81][20]uint8) {
+// makeChainPeerSets builds chainPeerSets.
+func makeChainPeerSets() (p [81][3]cellSet) {
 	for c := range 81 {
-		n := 0
 		g := &geometry[c]
-		for _, h := range [3]uint8{g.box, g.row, g.col} {
+		for i, h := range [3]uint8{g.box, g.row, g.col} {
 			for _, o := range houses[h] {
-				if int(o) == c || n > 0 && contains8(p[c][:n], o) {
-					continue
+				if int(o) != c && (i == 0 || !inHouse(int(o), int(g.box))) {
+					p[c][i].add(int(o))
 				}
-				p[c][n] = o
-				n++
 			}
 		}
 	}
 	return p
 }
 
-// contains8 reports whether s holds v.
-func contains8(s []uint8, v uint8) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
 // staticOffLinks follows "cell does not hold d" through the position's
 // cells with two digits and houses with two places.
 func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
 	if m := marks[cell]; b.kinds&linkY != 0 && m.count() == 2 {
-		b.reach(potOn(cell, (m&^digitMask(d)).lowest()), p)
+		b.reach1(potOn(cell, (m&^digitMask(d)).lowest()), p)
 	}
 	if b.kinds&linkX == 0 {
 		return
@@ -215,15 +246,16 @@ func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, whe
 		}
 		for ; w != 0; w &= w - 1 {
 			if o := cellAt(int(h), bits.TrailingZeros16(w)); o != cell {
-				b.reach(potOn(o, d), p)
+				b.reach1(potOn(o, d), p)
 			}
 		}
 	}
 }
 
 // dynamicOffLinks follows "cell does not hold d" through the branch's own
-// state: a cell or house it leaves with one place for a digit.
-func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
+// state: a cell or house it leaves with one place for a digit. The
+// position's house tables are where.
+func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
 	var ps [9]int16
 	if m := b.marks[cell]; b.kinds&linkY != 0 && m.count() == 1 {
 		// The last digit of the cell rests on every digit turned off.
@@ -237,23 +269,19 @@ func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask) {
 	if b.kinds&linkX == 0 {
 		return
 	}
-	dm := digitMask(d)
 	g := &geometry[cell]
 	for _, h := range [3]uint8{g.box, g.row, g.col} {
-		last, left, n := -1, 0, 0
-		for _, q := range houses[h] {
-			switch {
-			case b.marks[q]&dm != 0:
-				last = int(q)
-				left++
-			case marks[q]&dm != 0:
-				ps[n] = potOff(int(q), d)
-				n++
-			}
+		w := b.where[h][d-1]
+		if bits.OnesCount16(w) != 1 {
+			continue
 		}
-		if left == 1 {
-			b.reach(potOn(last, d), ps[:n]...)
+		// The last place rests on every place turned off.
+		n := 0
+		for o := where[h][d-1] &^ w; o != 0; o &= o - 1 {
+			ps[n] = potOff(cellAt(int(h), bits.TrailingZeros16(o)), d)
+			n++
 		}
+		b.reach(potOn(cellAt(int(h), bits.TrailingZeros16(w)), d), ps[:n]...)
 	}
 }
 
