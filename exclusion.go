@@ -86,3 +86,109 @@ func excluded(excl []mask, pair mask) bool {
 	}
 	return false
 }
+
+// Aligned triplet exclusion: the same reasoning for three cells. A
+// combination of three digits, one for each cell, is excluded when two
+// of the cells that share a house would hold the same digit, or when a
+// cell that sees all three has no candidate outside the combination;
+// such a cell has two or three candidates. A digit of one of the three
+// cells that is in no combination left is false. Sudoku Explainer rates
+// it 7.5.
+
+// alignedTriple finds an aligned triplet exclusion that eliminates
+// something.
+func (s *solver) alignedTriple() bool {
+	// The cells that can exclude a combination: two or three
+	// candidates.
+	var ex cellSet
+	for c, m := range s.c.marks {
+		if n := m.count(); s.c.values[c] == 0 && n >= 2 && n <= 3 {
+			ex.add(c)
+		}
+	}
+	for c1 := range 81 {
+		if s.c.values[c1] != 0 {
+			continue
+		}
+		e1 := peerSet[c1].and(ex)
+		if e1 == (cellSet{}) {
+			continue
+		}
+		for c2 := c1 + 1; c2 < 81; c2++ {
+			if s.c.values[c2] != 0 {
+				continue
+			}
+			e12 := e1.and(peerSet[c2])
+			if e12 == (cellSet{}) {
+				continue
+			}
+			for c3 := c2 + 1; c3 < 81; c3++ {
+				if s.c.values[c3] != 0 {
+					continue
+				}
+				if all := e12.and(peerSet[c3]); all != (cellSet{}) &&
+					s.excludeTriple([3]int{c1, c2, c3}, all) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// excludeTriple tries the cells cs, which the cells of all, with two or
+// three candidates each, see.
+func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
+	m := [3]mask{s.c.marks[cs[0]], s.c.marks[cs[1]], s.c.marks[cs[2]]}
+	union := m[0] | m[1] | m[2]
+	var excl [20]mask
+	n := 0
+	for c := all.next(0); c < 81; c = all.next(c + 1) {
+		if e := s.c.marks[c]; e&^union == 0 {
+			excl[n] = e
+			n++
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	// Two of the cells that share a house cannot hold the same digit.
+	see01 := peerSet[cs[0]].has(cs[1])
+	see02 := peerSet[cs[0]].has(cs[2])
+	see12 := peerSet[cs[1]].has(cs[2])
+	var ok [3]mask // the digits of each cell in some combination left
+	for a := m[0]; a != 0; a &= a - 1 {
+		da := a & -a
+		for b := m[1]; b != 0; b &= b - 1 {
+			db := b & -b
+			if see01 && da == db {
+				continue
+			}
+			for c := m[2]; c != 0; c &= c - 1 {
+				dc := c & -c
+				if see02 && da == dc || see12 && db == dc ||
+					excluded(excl[:n], da|db|dc) {
+					continue
+				}
+				ok[0] |= da
+				ok[1] |= db
+				ok[2] |= dc
+			}
+		}
+	}
+	for i, c := range cs {
+		s.eliminateMask(c, m[i]&^ok[i])
+	}
+	if len(s.step.Eliminations) == 0 {
+		return false
+	}
+	for i, c := range cs {
+		s.addMarks(RoleBase, c, m[i])
+	}
+	for c := all.next(0); c < 81; c = all.next(c + 1) {
+		if e := s.c.marks[c]; e&^union == 0 {
+			s.addMarks(RoleCover, c, e)
+		}
+	}
+	return true
+}

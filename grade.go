@@ -88,13 +88,13 @@ type Grade struct {
 // hidden sets (which look for the single only in the boxes along the line
 // or in the set's own house, and place it without eliminating), unique
 // rectangles (4.5, type 3 more with its subset) and loops (4.6 and up),
-// the BUG types (5.6-6.0), aligned pair exclusion (6.2), and its chaining
-// techniques with their length bonus: bidirectional cycles (6.5 and up,
-// 7.0 with mixed links), forcing X-chains (6.6 and up), XY-chains and
-// alternating inference chains (7.0 and up), Nishio forcing chains
-// ([ForcingChain], 7.5 and up), cell and region forcing chains (8.0 and
-// up) and dynamic forcing chains (8.5 and up). It has no aligned triplet
-// exclusion (7.5) and no nested forcing chains (SE's 9.0-11.9): where the
+// the BUG types (5.6-6.0), aligned pair (6.2) and triplet (7.5)
+// exclusion, and its chaining techniques with their length bonus:
+// bidirectional cycles (6.5 and up, 7.0 with mixed links), forcing
+// X-chains (6.6 and up), XY-chains and alternating inference chains (7.0
+// and up), Nishio forcing chains ([ForcingChain], 7.5 and up), cell and
+// region forcing chains (8.0 and up) and dynamic forcing chains (8.5 and
+// up). It has no nested forcing chains (SE's 9.0-11.9): where the
 // dynamic chains fail it uses a trial by search (10.0). The agreement
 // with SE's own rater, measured on committed samples (testdata/se; go
 // test -run TestSEFiles -v), is given in the README.

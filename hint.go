@@ -74,7 +74,8 @@ var order = [...]Technique{
 	DirectHiddenTriple, Pointing, Claiming,
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
-	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain,
+	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC,
+	AlignedTripletExclusion, ForcingChain,
 	CellForcingChain, DynamicChain, Trial,
 }
 
@@ -127,6 +128,8 @@ func (s *solver) find(t Technique) bool {
 		return s.c.unique && s.bug()
 	case AlignedPairExclusion:
 		return s.alignedPair()
+	case AlignedTripletExclusion:
+		return s.alignedTriple()
 	case Skyscraper:
 		return s.singleDigitPattern()
 	case WWing:

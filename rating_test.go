@@ -1,6 +1,9 @@
 package sudoku
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // seRatings are puzzles with their published Sudoku Explainer ratings:
 // New York Times puzzles of 2022 rated by u/okapiposter in the r/sudoku
@@ -102,4 +105,29 @@ func TestBaseRatings(t *testing.T) {
 	if RoleStrong.String() != "strong link" || Role(0).String() != "role(0)" {
 		t.Errorf("roles: %q %q", RoleStrong, Role(0))
 	}
+}
+
+// TestAlignedTripletSE checks aligned triplet exclusion against Sudoku
+// Explainer 1.2.1.3: on the puzzle of line 21 of magictour_top1465.txt,
+// SE's path (its rater's loop, printing each step) takes its first
+// aligned triplet exclusion at step 43, on r9c1, r9c2 and r9c3, rated
+// 7.5, and removes 9 from r9c2; the three cells need not share a house.
+func TestAlignedTripletSE(t *testing.T) {
+	p := mustParse(t, "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..")
+	steps, err := Path(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range steps {
+		if st.Technique != AlignedTripletExclusion {
+			continue
+		}
+		want := []Candidate{{73, 9}}
+		if i != 42 || st.Rating != 7.5 || !slices.Equal(st.Eliminations, want) {
+			t.Errorf("first aligned triplet exclusion at step %d, %.1f, %v; "+
+				"SE: step 43, 7.5, %v", i+1, st.Rating, st.Eliminations, want)
+		}
+		return
+	}
+	t.Error("no aligned triplet exclusion on the path")
 }
