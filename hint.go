@@ -56,6 +56,7 @@ type solver struct {
 	rectCap    int           // the highest rating of a unique rectangle to take
 	rectType   Technique     // the type of unique rectangle to take, or 0 for any
 	chain      chainScratch  // the chain searches' scratch space
+	fresh      bool          // where, placed and empty match c: next need not rebuild them
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku
@@ -163,7 +164,7 @@ func subsetSize(t Technique) int {
 
 // next finds the next step in s.c and leaves it in s.step.
 func (s *solver) next() error {
-	if err := s.refresh(); err != nil {
+	if err := s.tables(); err != nil {
 		return err
 	}
 	// Sudoku Explainer takes the simplest step: the lowest rated, and
