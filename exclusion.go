@@ -1,11 +1,12 @@
 package sudoku
 
-// Aligned pair exclusion: two cells that share a house, and the pairs of
-// digits they could hold together. A pair is excluded when the two cells
+// Aligned pair exclusion: two cells, and the pairs of digits they could
+// hold together. A pair is excluded when the two cells share a house and
 // would hold the same digit, or when some cell that sees both has no
 // candidate outside the pair, since that cell would be left empty. A
 // digit of either cell that is in no pair left is false. Sudoku Explainer
-// rates it 6.2.
+// rates it 6.2; its two cells need not share a house (its path takes
+// such steps), only some cell with two candidates must see both.
 
 // alignedPair finds an aligned pair exclusion that eliminates something.
 func (s *solver) alignedPair() bool {
@@ -21,12 +22,15 @@ func (s *solver) alignedPair() bool {
 		if s.c.values[c1] != 0 {
 			continue
 		}
-		for _, p := range peers[c1] {
-			c2 := int(p)
-			if c2 <= c1 || s.c.values[c2] != 0 {
+		e1 := peerSet[c1].and(bi)
+		if e1 == (cellSet{}) {
+			continue
+		}
+		for c2 := c1 + 1; c2 < 81; c2++ {
+			if s.c.values[c2] != 0 {
 				continue
 			}
-			if both := peerSet[c1].and(peerSet[c2]).and(bi); both != (cellSet{}) &&
+			if both := e1.and(peerSet[c2]); both != (cellSet{}) &&
 				s.excludePair(c1, c2, both) {
 				return true
 			}
@@ -50,12 +54,13 @@ func (s *solver) excludePair(c1, c2 int, both cellSet) bool {
 	if n == 0 {
 		return false
 	}
+	see := peerSet[c1].has(c2)
 	var ok1, ok2 mask // the digits of each cell in some pair left
 	for a := m1; a != 0; a &= a - 1 {
 		da := a & -a
 		for b := m2; b != 0; b &= b - 1 {
 			db := b & -b
-			if da == db || excluded(excl[:n], da|db) {
+			if da == db && see || excluded(excl[:n], da|db) {
 				continue
 			}
 			ok1 |= da

@@ -26,7 +26,8 @@ func (s Step) exclusionText() string {
 		excluders[i] = s.marked(c)
 	}
 	switch {
-	case s.Technique == AlignedPairExclusion && len(base) == 2:
+	case s.Technique == AlignedPairExclusion && len(base) == 2 &&
+		peerSet[base[0]].has(base[1]):
 		text := named[0] + " and " + named[1] +
 			" share a house, so they hold two different digits"
 		if len(cover) > 0 {
@@ -34,6 +35,10 @@ func (s Step) exclusionText() string {
 				" (cells that see both)"
 		}
 		return text + "; no such pair of digits has the digits removed"
+	case s.Technique == AlignedPairExclusion && len(base) == 2:
+		return "the digits of " + named[0] + " and " + named[1] +
+			" must leave a digit to each of " + joinAnd(excluders) +
+			" (cells that see both); no such pair of digits has the digits removed"
 	case s.Technique == AlignedTripletExclusion && len(base) == 3:
 		return "the digits of " + joinAnd(named) + " must differ where two of " +
 			"them share a house, and must leave a digit to each of " +
