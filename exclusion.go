@@ -18,18 +18,24 @@ func (s *solver) alignedPair() bool {
 			bi.add(c)
 		}
 	}
-	for c1 := range 81 {
-		if s.c.values[c1] != 0 {
-			continue
+	var empty cellSet // the cells to pair: a naked single comes first
+	for c, m := range s.c.marks {
+		if s.c.values[c] == 0 && m.count() >= 2 {
+			empty.add(c)
 		}
+	}
+	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
 		e1 := peerSet[c1].and(bi)
 		if e1 == (cellSet{}) {
 			continue
 		}
-		for c2 := c1 + 1; c2 < 81; c2++ {
-			if s.c.values[c2] != 0 {
-				continue
-			}
+		// The second cell must see one of the excluders of the first.
+		var near cellSet
+		for e := e1.next(0); e < 81; e = e1.next(e + 1) {
+			near = near.or(peerSet[e])
+		}
+		near = near.and(empty)
+		for c2 := near.next(c1 + 1); c2 < 81; c2 = near.next(c2 + 1) {
 			if both := e1.and(peerSet[c2]); both != (cellSet{}) &&
 				s.excludePair(c1, c2, both) {
 				return true
@@ -104,33 +110,41 @@ func excluded(excl []mask, pair mask) bool {
 // something.
 func (s *solver) alignedTriple() bool {
 	// The cells that can exclude a combination: two or three
-	// candidates.
-	var ex cellSet
+	// candidates; and the empty cells.
+	var ex, empty cellSet
 	for c, m := range s.c.marks {
-		if n := m.count(); s.c.values[c] == 0 && n >= 2 && n <= 3 {
+		n := m.count()
+		if s.c.values[c] != 0 || n < 2 {
+			continue // a naked single comes first
+		}
+		empty.add(c)
+		if n <= 3 {
 			ex.add(c)
 		}
 	}
-	for c1 := range 81 {
-		if s.c.values[c1] != 0 {
-			continue
-		}
+	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
 		e1 := peerSet[c1].and(ex)
 		if e1 == (cellSet{}) {
 			continue
 		}
-		for c2 := c1 + 1; c2 < 81; c2++ {
-			if s.c.values[c2] != 0 {
-				continue
-			}
+		// The second and third cells must see one of the excluders of
+		// the first.
+		var near1 cellSet
+		for e := e1.next(0); e < 81; e = e1.next(e + 1) {
+			near1 = near1.or(peerSet[e])
+		}
+		near1 = near1.and(empty)
+		for c2 := near1.next(c1 + 1); c2 < 81; c2 = near1.next(c2 + 1) {
 			e12 := e1.and(peerSet[c2])
 			if e12 == (cellSet{}) {
 				continue
 			}
-			for c3 := c2 + 1; c3 < 81; c3++ {
-				if s.c.values[c3] != 0 {
-					continue
-				}
+			var near cellSet
+			for e := e12.next(0); e < 81; e = e12.next(e + 1) {
+				near = near.or(peerSet[e])
+			}
+			near = near.and(empty)
+			for c3 := near.next(c2 + 1); c3 < 81; c3 = near.next(c3 + 1) {
 				if all := e12.and(peerSet[c3]); all != (cellSet{}) &&
 					s.excludeTriple([3]int{c1, c2, c3}, all) {
 					return true
@@ -169,15 +183,31 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 			if see01 && da == db {
 				continue
 			}
-			for c := m[2]; c != 0; c &= c - 1 {
-				dc := c & -c
-				if see02 && da == dc || see12 && db == dc ||
-					excluded(excl[:n], da|db|dc) {
-					continue
+			// The digits of the third cell that the pair rules out:
+			// the pair's own where they share a house, and the last
+			// digit of an excluding cell the pair leaves one digit.
+			var bad mask
+			if see02 {
+				bad |= da
+			}
+			if see12 {
+				bad |= db
+			}
+			dead := false
+			for _, e := range excl[:n] {
+				rest := e &^ (da | db)
+				if rest == 0 {
+					dead = true // the pair alone empties that cell
+					break
 				}
+				if rest&(rest-1) == 0 {
+					bad |= rest
+				}
+			}
+			if left := m[2] &^ bad; !dead && left != 0 {
 				ok[0] |= da
 				ok[1] |= db
-				ok[2] |= dc
+				ok[2] |= left
 			}
 		}
 	}
