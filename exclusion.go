@@ -112,6 +112,7 @@ func (s *solver) alignedTriple() bool {
 	// The cells that can exclude a combination: two or three
 	// candidates; and the empty cells.
 	var ex, empty cellSet
+	var has [9]cellSet // the cells that hold each digit
 	for c, m := range s.c.marks {
 		n := m.count()
 		if s.c.values[c] != 0 || n < 2 {
@@ -120,6 +121,9 @@ func (s *solver) alignedTriple() bool {
 		empty.add(c)
 		if n <= 3 {
 			ex.add(c)
+		}
+		for ; m != 0; m &= m - 1 {
+			has[m.lowest()-1].add(c)
 		}
 	}
 	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
@@ -139,11 +143,18 @@ func (s *solver) alignedTriple() bool {
 			if e12 == (cellSet{}) {
 				continue
 			}
+			// The third cell must see an excluding cell that the
+			// three cells' candidates cover: it holds the digits of
+			// that cell that the first two lack.
 			var near cellSet
+			m12 := s.c.marks[c1] | s.c.marks[c2]
 			for e := e12.next(0); e < 81; e = e12.next(e + 1) {
-				near = near.or(peerSet[e])
+				cover := peerSet[e].and(empty)
+				for need := s.c.marks[e] &^ m12; need != 0; need &= need - 1 {
+					cover = cover.and(has[need.lowest()-1])
+				}
+				near = near.or(cover)
 			}
-			near = near.and(empty)
 			for c3 := near.next(c2 + 1); c3 < 81; c3 = near.next(c3 + 1) {
 				if all := e12.and(peerSet[c3]); all != (cellSet{}) &&
 					s.excludeTriple([3]int{c1, c2, c3}, all) {
@@ -208,6 +219,9 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 				ok[0] |= da
 				ok[1] |= db
 				ok[2] |= left
+				if ok == m {
+					return false // every digit is in some combination
+				}
 			}
 		}
 	}

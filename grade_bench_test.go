@@ -61,15 +61,16 @@ func gradeBench(b *testing.B, sets []puzzleSet, fn func(b *testing.B, i int, set
 }
 
 // seCPU holds the mean processor time, in microseconds, that Sudoku
-// Explainer 1.2.1.3's rater (serate, one thread, Java 17) takes to rate
-// a puzzle of each set: measured by its batch script on the samples of
-// testdata/puzzles (easy_100k, 17clue, magictour_top1465) and on the
-// first 12 puzzles of forum_hardest_1905_11plus, with a warm virtual
-// machine. Rate aims at a hundred times less on every set.
+// Explainer 1.2.1.3's rater (one thread, Java 17, its own clock) takes to
+// rate a puzzle of each set: measured with its batch script on the
+// samples of testdata/puzzles (easy_100k 1.17 ms, median 1 ms; 17clue
+// 7.9 ms, median 1 ms; magictour_top1465 548 ms, median 196 ms), and on
+// the first 12 puzzles of forum_hardest_1905_11plus (136 s). Rate aims
+// at a hundred times less on every set.
 var seCPU = map[string]float64{
-	"easy_100k":                 1000,
-	"17clue":                    9000,
-	"magictour_top1465":         560000,
+	"easy_100k":                 1170,
+	"17clue":                    7880,
+	"magictour_top1465":         548000,
 	"forum_hardest_1905_11plus": 136000000,
 }
 
