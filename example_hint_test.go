@@ -34,9 +34,9 @@ func ExamplePath() {
 	}
 	fmt.Println(len(steps), "steps")
 	// Output:
-	// 3.0 naked pair: r9c4 and r9c8 hold only 5 and 6 between them (a naked pair in row 9), so no other cell that sees them all holds those digits: r9c5<>5, r9c5<>6, r9c6<>5, r9c6<>6
+	// 3.0 naked pair: r8c6 and r9c4 hold only 5 and 6 between them (a naked pair in box 8), so no other cell that sees them all holds those digits: r9c5<>5, r9c5<>6, r9c6<>5, r9c6<>6
 	// 3.0 naked pair: r4c4 and r9c4 hold only 5 and 6 between them (a naked pair in column 4), so no other cell that sees them all holds those digits: r1c4<>5, r1c4<>6, r2c4<>5, r2c4<>6
-	// 3.4 hidden pair: in column 7, 2 and 3 can only go in r1c7 and r2c7 (a hidden pair), so those cells hold no other digit: r1c7<>5, r1c7<>6, r2c7<>5, r2c7<>6
+	// 3.4 hidden pair: in box 3, 2 and 3 can only go in r1c7 and r2c7 (a hidden pair), so those cells hold no other digit: r1c7<>5, r1c7<>6, r2c7<>5, r2c7<>6
 	// 4.2 XY-wing: whatever the pivot r6c8 (58) holds, one of the pincers r5c9 (68) and r9c8 (56) holds 6 (an XY-wing), so the cells that see both lose 6: r7c9<>6
 	// 6.6 X-chain: (5)r2c6 = (5)r8c6 - (5)r9c4 = (5)r9c8: one end of the chain holds its digit, so any candidate that sees both ends is false: r2c8<>5
 	// 6.6 X-chain: (5)r6c5 = (5)r6c8 - (5)r9c8 = (5)r9c4: one end of the chain holds its digit, so any candidate that sees both ends is false: r4c4<>5

@@ -88,22 +88,28 @@ type Grade struct {
 // hidden sets (which look for the single only in the boxes along the line
 // or in the set's own house, and place it without eliminating), unique
 // rectangles (4.5, type 3 more with its subset) and loops (4.6 and up),
-// the BUG types (5.6-6.0), aligned pair exclusion (6.2), and its chaining
-// techniques with their length bonus: bidirectional cycles (6.5 and up,
-// 7.0 with mixed links), forcing X-chains (6.6 and up), XY-chains and
-// alternating inference chains (7.0 and up), Nishio forcing chains
-// ([ForcingChain], 7.5 and up), cell and region forcing chains (8.0 and
-// up) and dynamic forcing chains (8.5 and up). It has no aligned triplet
-// exclusion (7.5) and no nested forcing chains (SE's 9.0-11.9): where the
+// the BUG types (5.6-6.0), aligned pair (6.2) and triplet (7.5)
+// exclusion, and its chaining techniques with their length bonus:
+// bidirectional cycles (6.5 and up, 7.0 with mixed links), forcing
+// X-chains (6.6 and up), XY-chains and alternating inference chains (7.0
+// and up), Nishio forcing chains ([ForcingChain], 7.5 and up), cell and
+// region forcing chains (8.0 and up) and dynamic forcing chains (8.5 and
+// up). It has no nested forcing chains (SE's 9.0-11.9): where the
 // dynamic chains fail it uses a trial by search (10.0). The agreement
 // with SE's own rater, measured on committed samples (testdata/se; go
 // test -run TestSEFiles -v), is given in the README.
 //
-// The chain searches are bounded: a technique follows at most two
-// branches per candidate (1,458), and a branch reaches each candidate at
-// most once as true and once as false, so a step costs at most a few
-// million implications whatever the puzzle; a trial costs one [Count] per
-// candidate tried.
+// Rate's work has a ceiling whatever the puzzle, its budget: the path
+// has at most 729 steps, since each step removes at least one of the 729
+// candidates (a step that would change nothing ends the path); each step
+// tries each technique at most once; the pattern searches are bounded by
+// the size of the grid; the chain searches are bounded too: a technique
+// follows at most two branches per candidate (1,458), and a branch reaches
+// each candidate at most once as true and once as false, so a step costs
+// at most a few million implications; and the last resort, a trial, costs
+// at most one [Count] per candidate. On the forum's hardest sample
+// (testdata/puzzles) Rate takes 67 ms of processor time a puzzle on
+// average and 153 ms at most, where Sudoku Explainer takes minutes.
 //
 // A solved grid has no step to rate: its Grade is the zero Grade, rating
 // 0.0 with no level (the zero Level), no technique and no step.
@@ -114,10 +120,10 @@ type Grade struct {
 //
 // Rate costs the search for each step of the path, plus one [Count] when
 // a uniqueness technique was used, and allocates only while its scratch
-// space grows: a typical 17-clue puzzle
-// takes well under a millisecond, a puzzle that needs dynamic forcing
-// chains tens of
-// milliseconds. It is safe for concurrent use.
+// space grows: an easy puzzle (singles only) takes about 10 microseconds,
+// a typical 17-clue puzzle well under a millisecond, a puzzle that needs
+// dynamic forcing chains tens of milliseconds (figures in the README).
+// It is safe for concurrent use.
 func Rate(puzzle Grid) (Grade, error) {
 	var w walker
 	if err := w.run(puzzle, true); err != nil {

@@ -56,6 +56,7 @@ type solver struct {
 	rectCap    int           // the highest rating of a unique rectangle to take
 	rectType   Technique     // the type of unique rectangle to take, or 0 for any
 	chain      chainScratch  // the chain searches' scratch space
+	fresh      bool          // where, placed and empty match c: next need not rebuild them
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku
@@ -74,7 +75,8 @@ var order = [...]Technique{
 	DirectHiddenTriple, Pointing, Claiming,
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
-	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain,
+	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC,
+	AlignedTripletExclusion, ForcingChain,
 	CellForcingChain, DynamicChain, Trial,
 }
 
@@ -127,6 +129,8 @@ func (s *solver) find(t Technique) bool {
 		return s.c.unique && s.bug()
 	case AlignedPairExclusion:
 		return s.alignedPair()
+	case AlignedTripletExclusion:
+		return s.alignedTriple()
 	case Skyscraper:
 		return s.singleDigitPattern()
 	case WWing:
@@ -160,7 +164,7 @@ func subsetSize(t Technique) int {
 
 // next finds the next step in s.c and leaves it in s.step.
 func (s *solver) next() error {
-	if err := s.refresh(); err != nil {
+	if err := s.tables(); err != nil {
 		return err
 	}
 	// Sudoku Explainer takes the simplest step: the lowest rated, and

@@ -10,23 +10,26 @@ import "math/bits"
 // step must leave the digit one place in one of the other boxes along the
 // line: Sudoku Explainer looks for the single there only.
 func (s *solver) pointing() bool {
-	for b := range 9 {
-		h := 18 + b
-		for d := range 9 {
-			w := s.where[h][d]
-			if bits.OnesCount16(w) < 2 {
-				continue
-			}
+	// Sudoku Explainer looks along the columns first, then along the
+	// rows; box by box, line by line, digit by digit.
+	for _, col := range [2]bool{true, false} {
+		for b := range 9 {
+			h := 18 + b
 			for k := range 3 {
 				// Positions 3k..3k+2 of a box are its row k; positions
 				// k, k+3, k+6 its column k.
-				if w&^(7<<(3*k)) == 0 &&
-					s.lockedOut(h, b/3*3+k, uint8(d+1)) && s.accept(kindBox, -1) {
-					return true
+				line, cover := mask(7<<(3*k)), b/3*3+k
+				if col {
+					line, cover = 0x49<<k, 9+b%3*3+k
 				}
-				if w&^(0x49<<k) == 0 &&
-					s.lockedOut(h, 9+b%3*3+k, uint8(d+1)) && s.accept(kindBox, -1) {
-					return true
+				for d := range 9 {
+					w := s.where[h][d]
+					if bits.OnesCount16(w) < 2 || w&^uint16(line) != 0 {
+						continue
+					}
+					if s.lockedOut(h, cover, uint8(d+1)) && s.accept(kindBox, -1) {
+						return true
+					}
 				}
 			}
 		}
@@ -40,7 +43,9 @@ func (s *solver) pointing() bool {
 // parallel to the first: Sudoku Explainer looks for the single there
 // only.
 func (s *solver) claiming() bool {
-	for h := range 18 {
+	// Columns first, then rows, as Sudoku Explainer looks.
+	for i := range 18 {
+		h := (i + 9) % 18
 		for d := range 9 {
 			w := s.where[h][d]
 			if bits.OnesCount16(w) < 2 {

@@ -175,6 +175,21 @@ func (ls *loopSearch) try() {
 	}
 }
 
+// loopBonus returns what a unique loop of n cells rates over one of six,
+// in tenths, as Sudoku Explainer 1.2.1.3 rates them: its paths on 3,500
+// generated puzzles took 233 loops of six cells at 4.6, 16 of eight at
+// 4.7 and 5 of ten at 5.0. Longer loops, which it did not take there,
+// go on by a tenth for each two cells.
+func loopBonus(n int) int {
+	switch {
+	case n <= 6:
+		return 0
+	case n == 8:
+		return 1
+	}
+	return 4 + (n-10)/2
+}
+
 // loopStep fills s.step with the step of type t on the loop, and returns
 // its rating, or reports false when the type does not apply.
 func (s *solver) loopStep(loop []int, ab mask, t Technique) (int, bool) {
@@ -186,7 +201,7 @@ func (s *solver) loopStep(loop []int, ab mask, t Technique) (int, bool) {
 			n++
 		}
 	}
-	tenths := techniqueInfo[t].tenths + (len(loop)-6)/2
+	tenths := techniqueInfo[t].tenths + loopBonus(len(loop))
 	for _, c := range loop {
 		s.addMarks(RolePivot, c, ab)
 	}

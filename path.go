@@ -1,5 +1,7 @@
 package sudoku
 
+import "math/bits"
+
 // Path returns the steps that solve puzzle, each one the step [Hint] would
 // give from the position the previous ones leave.
 //
@@ -56,7 +58,7 @@ func (w *walker) run(puzzle Grid, unique bool) error {
 	if err := puzzle.Validate(); err != nil {
 		return err
 	}
-	w.s.c = fromGrid(puzzle)
+	w.s.start(puzzle)
 	w.s.c.unique = unique
 	for {
 		before := w.s.c.values
@@ -125,10 +127,188 @@ func (s *solver) advance() error {
 	if err := s.next(); err != nil {
 		return err
 	}
+	if len(s.step.Placements) == 1 && len(s.step.Eliminations) == 0 &&
+		s.placeOne(s.step.Placements[0]) {
+		return nil
+	}
 	before := s.c
 	s.c.Apply(s.step)
 	if s.c == before {
 		return ErrStuck
 	}
+	s.fresh = s.update(&before)
 	return nil
+}
+
+// start sets s.c to the state of the valid grid g, as fromGrid makes
+// it, and builds the house tables in the same pass; a grid with a dead
+// end leaves them to refresh.
+func (s *solver) start(g Grid) {
+	s.c = Candidates{}
+	s.placed = [27]mask{}
+	s.where = [27][9]uint16{}
+	s.empty = [27]uint16{}
+	for cell, v := range g {
+		if v != 0 {
+			gm, d := &geometry[cell], digitMask(v)
+			s.placed[gm.row] |= d
+			s.placed[gm.col] |= d
+			s.placed[gm.box] |= d
+			s.c.values[cell] = v
+		}
+	}
+	var present [27]mask // the digits with a place in each house
+	ok := true
+	for cell, v := range g {
+		if v != 0 {
+			continue
+		}
+		gm := &geometry[cell]
+		m := allDigits &^ (s.placed[gm.row] | s.placed[gm.col] | s.placed[gm.box])
+		s.c.marks[cell] = m
+		ok = ok && m != 0
+		present[gm.row] |= m
+		present[gm.col] |= m
+		present[gm.box] |= m
+		pr, pc, pb := uint16(1)<<gm.posRow, uint16(1)<<gm.posCol, uint16(1)<<gm.posBox
+		s.empty[gm.row] |= pr
+		s.empty[gm.col] |= pc
+		s.empty[gm.box] |= pb
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			s.where[gm.row][d] |= pr
+			s.where[gm.col][d] |= pc
+			s.where[gm.box][d] |= pb
+		}
+	}
+	for h := range 27 {
+		ok = ok && present[h]|s.placed[h] == allDigits
+	}
+	s.fresh = ok
+}
+
+// placeOne applies a step that places p and does nothing else, the
+// singles and the direct techniques that make most of a path, and keeps
+// the house tables up to date as it goes: Apply and update in one pass.
+// It reports false, having changed nothing, for a placement it leaves to
+// them: one in a filled cell or of a digit the cell does not hold.
+func (s *solver) placeOne(p Candidate) bool {
+	if !p.valid() || s.c.values[p.Cell] != 0 || s.c.marks[p.Cell]&digitMask(p.Digit) == 0 {
+		return false
+	}
+	cell, d := p.Cell, digitMask(p.Digit)
+	g := &geometry[cell]
+	s.placed[g.row] |= d
+	s.placed[g.col] |= d
+	s.placed[g.box] |= d
+	s.empty[g.row] &^= 1 << g.posRow
+	s.empty[g.col] &^= 1 << g.posCol
+	s.empty[g.box] &^= 1 << g.posBox
+	ok := s.unmark(cell, s.c.marks[cell])
+	s.c.values[cell] = p.Digit
+	s.c.marks[cell] = 0
+	for _, q := range peers[cell] {
+		if s.c.marks[q]&d != 0 {
+			s.c.marks[q] &^= d
+			ok = s.unmark(int(q), d) && s.c.marks[q] != 0 && ok
+		}
+	}
+	s.fresh = ok
+	return true
+}
+
+// unmark takes the digits gone of cell out of the house tables, and
+// reports false when one of them is left without a place in a house
+// where it is not placed.
+func (s *solver) unmark(cell int, gone mask) bool {
+	g := &geometry[cell]
+	pr, pc, pb := uint16(1)<<g.posRow, uint16(1)<<g.posCol, uint16(1)<<g.posBox
+	ok := true
+	for m := gone; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(uint16(m))
+		r, c, b := &s.where[g.row][d], &s.where[g.col][d], &s.where[g.box][d]
+		*r &^= pr
+		*c &^= pc
+		*b &^= pb
+		if *r == 0 && s.placed[g.row]&(1<<d) == 0 ||
+			*c == 0 && s.placed[g.col]&(1<<d) == 0 ||
+			*b == 0 && s.placed[g.box]&(1<<d) == 0 {
+			ok = false
+		}
+	}
+	return ok
+}
+
+// tables makes the house tables match s.c, and reports ErrSolved,
+// ErrNoSolution or nil as refresh does. Tables that update kept up to
+// date need only the check for a solved grid.
+func (s *solver) tables() error {
+	if !s.fresh {
+		return s.refresh()
+	}
+	s.fresh = false // the search may change s.c; the caller says again
+	var rows uint16
+	for h := range 9 {
+		rows |= s.empty[h]
+	}
+	if rows == 0 {
+		return ErrSolved
+	}
+	return nil
+}
+
+// update brings the house tables, which matched before, up to date with
+// s.c after the step s.step, and reports whether it could: a step that
+// leaves a dead end, or anything it does not expect, leaves the tables to
+// refresh, which names the error. Rebuilding the tables costs a pass over
+// every candidate; a step changes a few cells, and updating costs a pass
+// over those.
+func (s *solver) update(before *Candidates) bool {
+	for _, p := range s.step.Placements {
+		if !p.valid() || before.values[p.Cell] != 0 {
+			continue
+		}
+		d := digitMask(p.Digit)
+		if before.marks[p.Cell]&d == 0 {
+			return false // refresh finds the digit twice in a house
+		}
+		g := &geometry[p.Cell]
+		s.placed[g.row] |= d
+		s.placed[g.col] |= d
+		s.placed[g.box] |= d
+		s.empty[g.row] &^= 1 << g.posRow
+		s.empty[g.col] &^= 1 << g.posCol
+		s.empty[g.box] &^= 1 << g.posBox
+		if !s.clear(before, p.Cell) {
+			return false
+		}
+		for _, q := range peers[p.Cell] {
+			if !s.clear(before, int(q)) {
+				return false
+			}
+		}
+	}
+	for _, e := range s.step.Eliminations {
+		if e.valid() && !s.clear(before, e.Cell) {
+			return false
+		}
+	}
+	return true
+}
+
+// clear takes out of the house tables the candidates that cell had in
+// before and has no longer in s.c, and marks before so that a second
+// call for the cell does nothing. It reports false for a dead end: an
+// empty cell left without candidates, or a digit left without a place in
+// a house where it is not placed.
+func (s *solver) clear(before *Candidates, cell int) bool {
+	gone := before.marks[cell] &^ s.c.marks[cell]
+	if gone == 0 {
+		return true
+	}
+	if s.c.marks[cell] == 0 && s.c.values[cell] == 0 {
+		return false
+	}
+	before.marks[cell] = s.c.marks[cell]
+	return s.unmark(cell, gone)
 }

@@ -1,6 +1,11 @@
 package sudoku
 
-import "testing"
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // seRatings are puzzles with their published Sudoku Explainer ratings:
 // New York Times puzzles of 2022 rated by u/okapiposter in the r/sudoku
@@ -102,4 +107,127 @@ func TestBaseRatings(t *testing.T) {
 	if RoleStrong.String() != "strong link" || Role(0).String() != "role(0)" {
 		t.Errorf("roles: %q %q", RoleStrong, Role(0))
 	}
+}
+
+// TestTablesUpdate checks the walker's shortcut: after each step of the
+// paths of the sample sets (and of a few positions with a dead end), the
+// house tables that update keeps are the tables refresh builds from
+// scratch, and a dead end is always left to refresh.
+func TestTablesUpdate(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 10
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
+	var ps []Grid
+	for _, f := range files {
+		if testing.Short() && strings.Contains(f, "forum") {
+			continue // seconds a puzzle
+		}
+		ps = append(ps, readSample(t, f, n)...)
+	}
+	steps := 0
+	for _, p := range ps {
+		var s solver
+		s.start(p)
+		if s.c != fromGrid(p) || !s.fresh {
+			t.Fatalf("%v: start differs from fromGrid, or kept no tables", p)
+		}
+		s.c.unique = true
+		checkTables(t, s)
+		for range 500 {
+			if s.advance() != nil {
+				break
+			}
+			if !s.fresh {
+				continue
+			}
+			steps++
+			checkTables(t, s)
+		}
+	}
+	if steps == 0 {
+		t.Fatal("no step kept its tables")
+	}
+	// A placement that empties a peer, and one that takes a digit's
+	// last place in a house, leave the tables to refresh.
+	var c Candidates
+	for i := range c.marks {
+		c.marks[i] = allDigits
+	}
+	c.marks[1] = digitMask(5)
+	s := solver{c: c}
+	if err := s.refresh(); err != nil {
+		t.Fatal(err)
+	}
+	s.step = Step{Placements: []Candidate{{0, 5}}}
+	before := s.c
+	s.c.Apply(s.step)
+	if s.update(&before) {
+		t.Error("update kept the tables of a cell without candidates")
+	}
+	s = solver{c: c}
+	s.refresh()
+	if !s.placeOne(Candidate{0, 5}) || s.fresh {
+		t.Error("placeOne kept the tables of a cell without candidates")
+	}
+	c.marks[1] = allDigits
+	for i := 1; i < 9; i++ {
+		c.marks[i] &^= digitMask(7) // 7 has one place in row 1: r1c1
+	}
+	s = solver{c: c}
+	s.refresh()
+	if !s.placeOne(Candidate{0, 5}) || s.fresh {
+		t.Error("placeOne kept the tables of a row where 7 has no place")
+	}
+	// r1c1 has no candidate: row 1 holds 1-8 and column 1 holds 9.
+	g, err := Parse(".12345678" + "9" + strings.Repeat(".", 71))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.start(g)
+	if s.fresh {
+		t.Error("start kept the tables of a cell without candidates")
+	}
+	if _, err := Rate(g); err != ErrNoSolution {
+		t.Errorf("Rate of a dead end: %v, want %v", err, ErrNoSolution)
+	}
+}
+
+// checkTables checks that the house tables of s are those refresh builds
+// from s.c, and that s.c is no dead end.
+func checkTables(t *testing.T, s solver) {
+	t.Helper()
+	want := solver{c: s.c}
+	if err := want.refresh(); err != nil && err != ErrSolved {
+		t.Fatalf("tables kept for a dead end (%v) after %v", err, s.step.Technique)
+	}
+	if s.where != want.where || s.placed != want.placed || s.empty != want.empty {
+		t.Fatalf("after %v the updated tables differ from refresh's", s.step.Technique)
+	}
+}
+
+// TestAlignedTripletSE checks aligned triplet exclusion against Sudoku
+// Explainer 1.2.1.3: on the puzzle of line 21 of magictour_top1465.txt,
+// SE's path (its rater's loop, printing each step) takes its first
+// aligned triplet exclusion at step 43, on r9c1, r9c2 and r9c3, rated
+// 7.5, and removes 9 from r9c2; the three cells need not share a house.
+func TestAlignedTripletSE(t *testing.T) {
+	p := mustParse(t, "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..")
+	steps, err := Path(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range steps {
+		if st.Technique != AlignedTripletExclusion {
+			continue
+		}
+		want := []Candidate{{73, 9}}
+		if i != 42 || st.Rating != 7.5 || !slices.Equal(st.Eliminations, want) {
+			t.Errorf("first aligned triplet exclusion at step %d, %.1f, %v; "+
+				"SE: step 43, 7.5, %v", i+1, st.Rating, st.Eliminations, want)
+		}
+		return
+	}
+	t.Error("no aligned triplet exclusion on the path")
 }

@@ -23,7 +23,8 @@ func makeCombos() (c [5][]uint16) {
 // those digits go out of the house's other cells, and out of a second
 // house that holds all n cells.
 func (s *solver) nakedSubset(n int) bool {
-	for h := range 27 {
+	for _, hh := range houseOrder {
+		h := int(hh)
 		e := s.empty[h]
 		if bits.OnesCount16(e) <= n {
 			continue
@@ -48,41 +49,21 @@ func (s *solver) nakedSubset(n int) bool {
 }
 
 // nakedOut removes the digits u from the cells of house h outside the
-// positions k, and from any other house holding all of them. It reports
-// whether anything was removed, and if so records the pattern.
+// positions k. It reports whether anything was removed, and if so records
+// the pattern. A subset that also lies in another house is found again
+// there, as Sudoku Explainer finds it: its path takes the eliminations of
+// one house at a time.
 func (s *solver) nakedOut(h int, k uint16, u mask) bool {
-	var cells [4]int
-	n := 0
-	for p := k; p != 0; p &= p - 1 {
-		cells[n] = cellAt(h, bits.TrailingZeros16(p))
-		n++
-	}
-	for _, o := range [3]int{cells[0] / 9, 9 + cells[0]%9, 18 + boxOf(cells[0])} {
-		if o != h && !allIn(cells[:n], o) {
-			continue
-		}
-		for _, c := range houses[o] {
-			if !contains(cells[:n], int(c)) && !s.listed(int(c)) {
-				s.eliminateMask(int(c), u)
-			}
-		}
+	for p := s.empty[h] &^ k; p != 0; p &= p - 1 {
+		s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), u)
 	}
 	if len(s.step.Eliminations) == 0 {
 		return false
 	}
 	s.addHouse(RoleBase, h, 0)
-	for _, c := range cells[:n] {
+	for p := k; p != 0; p &= p - 1 {
+		c := cellAt(h, bits.TrailingZeros16(p))
 		s.addMarks(RoleBase, c, s.c.marks[c])
-	}
-	return true
-}
-
-// allIn reports whether every cell lies in house h.
-func allIn(cells []int, h int) bool {
-	for _, c := range cells {
-		if !inHouse(c, h) {
-			return false
-		}
 	}
 	return true
 }
@@ -97,23 +78,13 @@ func contains(cells []int, c int) bool {
 	return false
 }
 
-// listed reports whether the step found so far already eliminates
-// something in cell, so that a second house does not list it twice.
-func (s *solver) listed(cell int) bool {
-	for _, e := range s.step.Eliminations {
-		if e.Cell == cell {
-			return true
-		}
-	}
-	return false
-}
-
 // hiddenSubset finds n digits that fit in only n cells of a house; those
 // cells lose their other digits. As a direct technique, the step must
 // leave one of those other digits one place in the same house: Sudoku
 // Explainer looks for the single there only.
 func (s *solver) hiddenSubset(n int) bool {
-	for h := range 27 {
+	for _, hh := range houseOrder {
+		h := int(hh)
 		free := allDigits &^ s.placed[h]
 		if free.count() <= n {
 			continue

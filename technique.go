@@ -63,6 +63,8 @@ const (
 	UniqueLoop3          // 4.6 and up, with the length and the size of the subset
 	UniqueLoop4          // 4.6 and up, with the length
 
+	AlignedTripletExclusion // 7.5: the digits three cells can hold together
+
 	numTechniques = iota + 1 // one past the last, for tables
 )
 
@@ -123,6 +125,8 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueLoop2:          {"unique loop type 2", false, 46},
 	UniqueLoop3:          {"unique loop type 3", false, 46},
 	UniqueLoop4:          {"unique loop type 4", false, 46},
+
+	AlignedTripletExclusion: {"aligned triplet exclusion", true, 75},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"

@@ -77,9 +77,8 @@ func (s Step) Pointer() string {
 		return "look at the cells with more than two candidates"
 	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
 		return "look at the loop " + joinCells(s.cells(RolePivot))
-	case AlignedPairExclusion:
-		return "look at " + joinCells(s.cells(RoleBase)) +
-			" and the cells with two candidates that see both"
+	case AlignedPairExclusion, AlignedTripletExclusion:
+		return s.exclusionPointer()
 	case EmptyRectangle:
 		if hasHouse {
 			return "look at where " + digitName(s.firstDigit()) + " can go in " +
@@ -149,7 +148,7 @@ func (s Step) reason() string {
 		return s.loopText()
 	case BUGType2, BUGType3, BUGType4:
 		return s.bugText()
-	case AlignedPairExclusion:
+	case AlignedPairExclusion, AlignedTripletExclusion:
 		return s.exclusionText()
 	case BUGPlusOne:
 		return "every empty cell but " + cellName(c.Cell) + " has two candidates, and " +
