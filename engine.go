@@ -60,6 +60,11 @@ const (
 	deep    = 81
 )
 
+// bandOf maps a digit-band i to its band, i%3, without a division.
+var bandOf = [27]uint8{
+	0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
+}
+
 // ctxEvery is how many nodes pass between two looks at the context.
 const ctxEvery = 1024
 
@@ -187,10 +192,10 @@ func (e *engine) propagate(dirty uint32) bool {
 	touched := dirty // the digit-bands changed since the column pass
 	stacked := dirty // and since the stack pass
 	for {
+		touched |= dirty
 		for dirty != 0 {
-			i := uint(bits.TrailingZeros32(dirty))
+			i := uint(bits.TrailingZeros32(dirty)) & 31
 			dirty &= dirty - 1
-			touched |= 1 << i
 			a := cand[i]
 			// Box presence of the three rows, then keep only the minirows
 			// that some placement of the digit in the band can use.
@@ -204,7 +209,7 @@ func (e *engine) propagate(dirty uint32) bool {
 			cand[i] = a
 			// Rows where the digit has one place left solve their cell;
 			// only cells still open are news.
-			b := i % 3
+			b := uint(bandOf[i]) & 3
 			s := uint32(singleRow[a&511]) |
 				uint32(singleRow[a>>9&511])<<9 |
 				uint32(singleRow[a>>18&511])<<18
@@ -215,26 +220,57 @@ func (e *engine) propagate(dirty uint32) bool {
 			e.open[b] &^= s
 			// The other digits leave the solved cells, and the digit
 			// leaves their columns in the other two bands. The updates
-			// are unconditional and mark dirty what they changed without
-			// a branch: for x below 2^27, (x+0x7fffffff)>>31 is 1 when x
-			// is not 0.
-			for j := b; j < 27; j += 3 {
-				x := cand[j] & s
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			// are unconditional and note what they changed without a
+			// branch, digit k of the band in bit 3k of m: for x below
+			// 2^27, (x+0x7fffffff)>>31 is 1 when x is not 0. The shifts
+			// are by constants, and the band's offset comes last, once.
+			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+			var m uint32
+			x := w[0] & s
+			w[0] ^= x
+			m |= (x + 0x7fffffff) >> 31
+			x = w[3] & s
+			w[3] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 3
+			x = w[6] & s
+			w[6] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 6
+			x = w[9] & s
+			w[9] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 9
+			x = w[12] & s
+			w[12] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 12
+			x = w[15] & s
+			w[15] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 15
+			x = w[18] & s
+			w[18] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 18
+			x = w[21] & s
+			w[21] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 21
+			x = w[24] & s
+			w[24] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 24
 			col := (s | s>>9 | s>>18) & 511
 			col |= col<<9 | col<<18
 			d0 := i - b
-			for j := d0; j < d0+3; j++ {
-				x := cand[j] & col
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			v := (*[3]uint32)(cand[d0:]) // the digit's three bands
+			x = v[0] & col
+			v[0] ^= x
+			n := (x + 0x7fffffff) >> 31
+			x = v[1] & col
+			v[1] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 1
+			x = v[2] & col
+			v[2] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 2
 			// In its own band the digit lost nothing but the cells it
 			// now holds, since the shrink cleared the rest of their box.
 			cand[i] = a
-			dirty &^= 1 << i
+			dirty |= (m<<b | n<<(d0&31)) &^ (1 << i)
+			touched |= dirty
 		}
 		// Count candidates per cell, bit-sliced: ones holds the cells
 		// with at least one candidate, twos those with at least two.
