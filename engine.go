@@ -355,6 +355,9 @@ func (e *engine) propagate(dirty uint32) bool {
 				return false // a column without the digit
 			}
 			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
+			if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one == 0 {
+				continue // no open cell is the digit's last in its column
+			}
 			for b := uint(0); b < 3; b++ {
 				s := cand[d0+b] & one & e.open[b]
 				if s == 0 {
@@ -563,14 +566,7 @@ func (e *engine) chooseCell() (cell uint, live bool) {
 	// (none has fewer, after propagation).
 	var two [3]uint32
 	for b := uint(0); b < 3; b++ {
-		var ones, twos, threes uint32
-		for j := b; j < 27; j += 3 {
-			x := e.cand[j]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
-		two[b] = e.open[b] &^ threes
+		two[b] = e.open[b] &^ threeOrMore((*[25]uint32)(e.cand[b:]))
 	}
 	if two == [3]uint32{} {
 		// No cell with two, as in grids with few givens: check that the
@@ -580,25 +576,47 @@ func (e *engine) chooseCell() (cell uint, live bool) {
 		}
 		two = e.fewest()
 	}
-	best, bestN := uint(0), -1
-	for b := uint(0); b < 3; b++ {
-		b1, b2 := (b+1)%3, (b+2)%3
-		for s := two[b]; s != 0; s &= s - 1 {
-			c := b*27 + uint(bits.TrailingZeros32(s))
-			col := cellCol[c]
-			// One count over the open cells the cell sees: its row and
-			// box in the low word, its column in the other two bands in
-			// the high one (the second shifted by a bit, clear of the
-			// first).
-			far := e.open[b1]&col | (e.open[b2]&col)<<1
-			n := bits.OnesCount64(uint64(e.open[b]&^cellKeep[c]) |
-				uint64(far)<<32)
-			if n > bestN {
-				best, bestN = c, n
-			}
+	o0, o1, o2 := e.open[0], e.open[1], e.open[2]
+	best, bestN := mostSeen(two[0], 0, o0, o1, o2, 0, -1)
+	best, bestN = mostSeen(two[1], 27, o1, o2, o0, best, bestN)
+	best, _ = mostSeen(two[2], 54, o2, o0, o1, best, bestN)
+	return best, true
+}
+
+// threeOrMore returns the cells of a band with three candidates or more,
+// given the band's nine digit-bands w[0], w[3], ..., w[24]. It counts
+// bit-sliced, in pairs, then quads: o holds the cells with at least one,
+// t at least two, h at least three.
+func threeOrMore(w *[25]uint32) uint32 {
+	o01, t01 := w[0]|w[3], w[0]&w[3]
+	o23, t23 := w[6]|w[9], w[6]&w[9]
+	o45, t45 := w[12]|w[15], w[12]&w[15]
+	o67, t67 := w[18]|w[21], w[18]&w[21]
+	o03, t03, h03 := o01|o23, t01|t23|o01&o23, t01&o23|o01&t23
+	o47, t47, h47 := o45|o67, t45|t67|o45&o67, t45&o67|o45&t67
+	t07 := t03 | t47 | o03&o47
+	h07 := h03 | h47 | t03&o47 | o03&t47
+	return h07 | t07&w[24]
+}
+
+// mostSeen returns, of the cells best and those of set (cells of the band
+// at base, whose open cells are own, the open cells of the other two
+// bands far1 and far2), the one that sees the most open cells, the first
+// on a tie, with its count; bestN is the count of best, -1 for none.
+func mostSeen(set uint32, base uint, own, far1, far2 uint32, best uint, bestN int) (uint, int) {
+	for ; set != 0; set &= set - 1 {
+		c := base + uint(bits.TrailingZeros32(set))
+		col := cellCol[c]
+		// One count over the open cells the cell sees: its row and box
+		// in the low word, its column in the other two bands in the
+		// high one (the second shifted by a bit, clear of the first).
+		n := bits.OnesCount64(uint64(own&^cellKeep[c]) |
+			uint64(far1&col|(far2&col)<<1)<<32)
+		if n > bestN {
+			best, bestN = c, n
 		}
 	}
-	return best, true
+	return best, bestN
 }
 
 // fewest returns the open cells with the fewest candidates, per band.
