@@ -153,13 +153,41 @@ func (e *engine) load(g *Grid) bool {
 // the cell's peers and the other digits from the cell. It does not
 // propagate; it returns the digit-bands it changed.
 func (e *engine) place(i, c uint) (dirty uint32) {
-	b := i % 3
-	bit := uint32(1) << (c % 27)
-	for j := b; j < 27; j += 3 {
-		x := e.cand[j] & bit
-		e.cand[j] ^= x
-		dirty |= x >> (c % 27) << j
-	}
+	b := uint(bandOf[i%27]) & 3
+	k := c % 27
+	bit := uint32(1) << k
+	// As in propagate: the changed digits gather in m, digit j in bit
+	// 3j, by constant shifts.
+	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
+	var m uint32
+	x := w[0] & bit
+	w[0] ^= x
+	m |= x >> k
+	x = w[3] & bit
+	w[3] ^= x
+	m |= x >> k << 3
+	x = w[6] & bit
+	w[6] ^= x
+	m |= x >> k << 6
+	x = w[9] & bit
+	w[9] ^= x
+	m |= x >> k << 9
+	x = w[12] & bit
+	w[12] ^= x
+	m |= x >> k << 12
+	x = w[15] & bit
+	w[15] ^= x
+	m |= x >> k << 15
+	x = w[18] & bit
+	w[18] ^= x
+	m |= x >> k << 18
+	x = w[21] & bit
+	w[21] ^= x
+	m |= x >> k << 21
+	x = w[24] & bit
+	w[24] ^= x
+	m |= x >> k << 24
+	dirty = m << b
 	d0 := i - b
 	col := cellCol[c]
 	e.cand[d0] &^= col
@@ -400,9 +428,15 @@ func (e *engine) propagate(dirty uint32) bool {
 			// The presence matrix of each stack is a 3×3 block of the
 			// band-major columns; transpose to stack-major, keep, and
 			// transpose back.
-			q0 := uint32(permKeep[c0&7|(c1&7)<<3|(c2&7)<<6])
-			q1 := uint32(permKeep[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
-			q2 := uint32(permKeep[c0>>6|c1>>6<<3|c2>>6<<6])
+			p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
+			p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
+			p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
+			q0 := uint32(permKeep[p0])
+			q1 := uint32(permKeep[p1])
+			q2 := uint32(permKeep[p2])
+			if (q0^p0)|(q1^p1)|(q2^p2) == 0 {
+				continue // the rule keeps every column, as a rule
+			}
 			k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
 			k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
 			k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
