@@ -65,6 +65,10 @@ var bandOf = [27]uint8{
 	0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
 }
 
+// bandDigits is the set of the digit-bands of band 0, in a set of
+// digit-bands such as dirty; shifted left by b, those of band b.
+const bandDigits = 0o111111111
+
 // ctxEvery is how many nodes pass between two looks at the context.
 const ctxEvery = 1024
 
@@ -217,10 +221,11 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 // cell is open, the board is a valid solution.
 func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
-	touched := dirty // the digit-bands changed since the column pass
-	stacked := dirty // and since the stack pass
+	var changed uint32 // the digit-bands changed since the count
+	touched := dirty   // and since the column pass
+	stacked := dirty   // and since the stack pass
 	for {
-		touched |= dirty
+		changed |= dirty
 		for dirty != 0 {
 			i := uint(bits.TrailingZeros32(dirty)) & 31
 			dirty &= dirty - 1
@@ -298,7 +303,7 @@ func (e *engine) propagate(dirty uint32) bool {
 			// now holds, since the shrink cleared the rest of their box.
 			cand[i] = a
 			dirty |= (m<<b | n<<(d0&31)) &^ (1 << i)
-			touched |= dirty
+			changed |= dirty
 			if e.open[b] == 0 && e.open == [3]uint32{} {
 				// The last open cells are solved: what is left to do
 				// can only find a contradiction, which the count below
@@ -308,8 +313,14 @@ func (e *engine) propagate(dirty uint32) bool {
 			}
 		}
 		// Count candidates per cell, bit-sliced: ones holds the cells
-		// with at least one candidate, twos those with at least two.
+		// with at least one candidate, twos those with at least two. A
+		// band none of whose digits changed since the last count has no
+		// news.
+		touched |= changed
 		for b := uint(0); b < 3; b++ {
+			if changed&(bandDigits<<b) == 0 {
+				continue
+			}
 			// The nine digits in pairs, then the pairs together: fewer
 			// dependent steps than one digit at a time.
 			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
@@ -353,6 +364,7 @@ func (e *engine) propagate(dirty uint32) bool {
 				}
 			}
 		}
+		changed = 0
 		if dirty != 0 {
 			continue
 		}
@@ -373,12 +385,13 @@ func (e *engine) propagate(dirty uint32) bool {
 			}
 			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
 			// Bit-sliced count over the nine rows of each column: first
-			// per band, over its three rows at once, then over the bands.
-			o0, t0 := colCount(a0)
-			o1, t1 := colCount(a1)
-			o2, t2 := colCount(a2)
-			ones := o0 | o1 | o2
-			twos := t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2
+			// over the three bands, each place of a band at once, then
+			// over the three rows of the band.
+			a01 := a0 | a1
+			o := a01 | a2                    // the places some band has
+			t := a0&a1 | a2&a01              // and two bands or more have
+			ones, twos := colCount(o)        // the columns with places
+			twos |= (t | t>>9 | t>>18) & 511 // and with two or more
 			if ones != 511 {
 				return false // a column without the digit
 			}
