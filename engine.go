@@ -223,7 +223,6 @@ func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
 	var changed uint32 // the digit-bands changed since the count
 	touched := dirty   // and since the column pass
-	stacked := dirty   // and since the stack pass
 	for {
 		changed |= dirty
 		for dirty != 0 {
@@ -378,7 +377,8 @@ func (e *engine) propagate(dirty uint32) bool {
 			// nothing more.
 			return true
 		}
-		// Hidden singles in columns, for the digits that changed.
+		// Hidden singles in columns, and locked candidates between
+		// boxes and columns, for the digits that changed.
 		for d0 := uint(0); d0 < 27; d0 += 3 {
 			if touched>>d0&7 == 0 {
 				continue
@@ -396,51 +396,20 @@ func (e *engine) propagate(dirty uint32) bool {
 				return false // a column without the digit
 			}
 			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
-			if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one == 0 {
-				continue // no open cell is the digit's last in its column
-			}
-			for b := uint(0); b < 3; b++ {
-				s := cand[d0+b] & one & e.open[b]
-				if s == 0 {
-					continue
-				}
-				e.open[b] &^= s
-				// The other digits leave the solved cells, and the digit
-				// leaves their rows and boxes. Two singles that clash
-				// wipe each other out, to be caught as a contradiction.
-				for j := b; j < 27; j += 3 {
-					if j != d0+b && cand[j]&s != 0 {
-						cand[j] &^= s
-						dirty |= 1 << j
-					}
-				}
-				a := cand[d0+b]
-				for x := s; x != 0; x &= x - 1 {
-					a &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
-				}
-				cand[d0+b] = a
-				dirty |= 1 << (d0 + b)
-			}
-		}
-		stacked |= touched
-		touched = 0
-		if dirty != 0 {
-			continue
-		}
-		// Locked candidates in the stacks, for the digits that changed,
-		// when all else is stuck: the columns of each band where the
-		// digit may go, then per stack the permutation rule of permKeep.
-		for d0 := uint(0); d0 < 27; d0 += 3 {
-			if stacked>>d0&7 == 0 {
+			if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
+				// Singles: the stacks wait for the next round, where
+				// the digit is changed again.
+				e.columnSingles(d0, one, &dirty)
 				continue
 			}
-			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			// The stacks: the columns of each band where the digit may
+			// go, then per stack the permutation rule of permKeep. The
+			// presence matrix of each stack is a 3×3 block of the
+			// band-major columns; transpose to stack-major, keep, and
+			// transpose back.
 			c0 := (a0 | a0>>9 | a0>>18) & 511
 			c1 := (a1 | a1>>9 | a1>>18) & 511
 			c2 := (a2 | a2>>9 | a2>>18) & 511
-			// The presence matrix of each stack is a 3×3 block of the
-			// band-major columns; transpose to stack-major, keep, and
-			// transpose back.
 			p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
 			p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
 			p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
@@ -466,10 +435,39 @@ func (e *engine) propagate(dirty uint32) bool {
 				dirty |= 1 << (d0 + 2)
 			}
 		}
-		stacked = 0
+		touched = 0
 		if dirty == 0 {
 			return true
 		}
+	}
+}
+
+// columnSingles solves the open cells of the digit of digit-bands d0 to
+// d0+2 that are its last place in their column, one the set of those
+// columns in every band, and marks in dirty the digit-bands it changes.
+func (e *engine) columnSingles(d0 uint, one uint32, dirty *uint32) {
+	cand := &e.cand
+	for b := uint(0); b < 3; b++ {
+		s := cand[d0+b] & one & e.open[b]
+		if s == 0 {
+			continue
+		}
+		e.open[b] &^= s
+		// The other digits leave the solved cells, and the digit leaves
+		// their rows and boxes. Two singles that clash wipe each other
+		// out, to be caught as a contradiction.
+		for j := b; j < 27; j += 3 {
+			if j != d0+b && cand[j]&s != 0 {
+				cand[j] &^= s
+				*dirty |= 1 << j
+			}
+		}
+		a := cand[d0+b]
+		for x := s; x != 0; x &= x - 1 {
+			a &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
+		}
+		cand[d0+b] = a
+		*dirty |= 1 << (d0 + b)
 	}
 }
 
