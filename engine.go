@@ -212,8 +212,13 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 //   - a digit with one place left in a row (singleRow), which solves the
 //     cell and removes the digit from the column in the other bands;
 //   - naked singles: open cells with one candidate left;
-//   - hidden singles in columns;
-//   - locked candidates between boxes and columns (permKeep on stacks).
+//   - hidden singles in columns, and in the same pass locked candidates
+//     between boxes and columns (permKeep on stacks).
+//
+// Each step only removes candidates its rule rules out, whatever the
+// board, so the order of the steps does not change the board propagate
+// ends with, nor whether it finds a contradiction: the search, its nodes
+// and the order of its solutions do not depend on it.
 //
 // When it returns true, every row and box of every band holds every digit
 // at least once (the shrink), so does every column (the column pass), and
@@ -379,11 +384,13 @@ func (e *engine) propagate(dirty uint32) bool {
 		}
 		// Hidden singles in columns, and locked candidates between
 		// boxes and columns, for the digits that changed.
-		for d0 := uint(0); d0 < 27; d0 += 3 {
-			if touched>>d0&7 == 0 {
-				continue
-			}
-			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+		// The changed digits, digit d in bit 3d: a loop over them spares
+		// a mispredicted test per digit.
+		digits := (touched | touched>>1 | touched>>2) & bandDigits
+		for ; digits != 0; digits &= digits - 1 {
+			d0 := uint(bits.TrailingZeros32(digits))
+			v := (*[3]uint32)(cand[d0%27:]) // the digit's three bands
+			a0, a1, a2 := v[0], v[1], v[2]
 			// Bit-sliced count over the nine rows of each column: first
 			// over the three bands, each place of a band at once, then
 			// over the three rows of the band.
