@@ -346,26 +346,29 @@ func (e *engine) propagate(dirty uint32) bool {
 			// Naked singles: place each, one cell at a time, so that two
 			// singles that clash empty a cell and are caught above.
 			e.open[b] &^= s
-			for j := b; j < 27; j += 3 {
-				x := cand[j] & s
-				for x != 0 {
-					c := uint(bits.TrailingZeros32(x))
-					x &= x - 1
-					// The digit leaves the cell's column in all bands
-					// (the cell too, unless a clashing single took it
-					// already: then it must stay empty) and its row and
-					// box.
-					had := cand[j] & (1 << c)
-					col := cellCol[c%9]
-					d0 := j - b
-					for k := d0; k < d0+3; k++ {
-						y := cand[k] & col
-						cand[k] ^= y
-						dirty |= (y + 0x7fffffff) >> 31 << k
-					}
-					cand[j] = cand[j]&cellKeep[b*27+c] | had
-					dirty |= 1 << j
+			for ; s != 0; s &= s - 1 {
+				c := uint(bits.TrailingZeros32(s)) & 31
+				// The cell's digit, digit k in bit k, found without a
+				// branch: none when a clashing single took it already,
+				// and then the cell stays empty.
+				dm := w[0]>>c&1 | w[3]>>c&1<<1 | w[6]>>c&1<<2 |
+					w[9]>>c&1<<3 | w[12]>>c&1<<4 | w[15]>>c&1<<5 |
+					w[18]>>c&1<<6 | w[21]>>c&1<<7 | w[24]>>c&1<<8
+				if dm == 0 {
+					continue
 				}
+				j := b + 3*uint(bits.TrailingZeros32(dm))
+				// The digit leaves the cell's column in all bands (the
+				// cell too, for now) and its row and box.
+				col := cellCol[c%9]
+				d0 := j - b
+				for k := d0; k < d0+3; k++ {
+					y := cand[k] & col
+					cand[k] ^= y
+					dirty |= (y + 0x7fffffff) >> 31 << k
+				}
+				cand[j] = cand[j]&cellKeep[b*27+c] | 1<<c
+				dirty |= 1 << j
 			}
 		}
 		changed = 0
