@@ -60,6 +60,15 @@ const (
 	deep    = 81
 )
 
+// bandOf maps a digit-band i to its band, i%3, without a division.
+var bandOf = [27]uint8{
+	0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
+}
+
+// bandDigits is the set of the digit-bands of band 0, in a set of
+// digit-bands such as dirty; shifted left by b, those of band b.
+const bandDigits = 0o111111111
+
 // ctxEvery is how many nodes pass between two looks at the context.
 const ctxEvery = 1024
 
@@ -148,13 +157,41 @@ func (e *engine) load(g *Grid) bool {
 // the cell's peers and the other digits from the cell. It does not
 // propagate; it returns the digit-bands it changed.
 func (e *engine) place(i, c uint) (dirty uint32) {
-	b := i % 3
-	bit := uint32(1) << (c % 27)
-	for j := b; j < 27; j += 3 {
-		x := e.cand[j] & bit
-		e.cand[j] ^= x
-		dirty |= x >> (c % 27) << j
-	}
+	b := uint(bandOf[i%27]) & 3
+	k := c % 27
+	bit := uint32(1) << k
+	// As in propagate: the changed digits gather in m, digit j in bit
+	// 3j, by constant shifts.
+	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
+	var m uint32
+	x := w[0] & bit
+	w[0] ^= x
+	m |= x >> k
+	x = w[3] & bit
+	w[3] ^= x
+	m |= x >> k << 3
+	x = w[6] & bit
+	w[6] ^= x
+	m |= x >> k << 6
+	x = w[9] & bit
+	w[9] ^= x
+	m |= x >> k << 9
+	x = w[12] & bit
+	w[12] ^= x
+	m |= x >> k << 12
+	x = w[15] & bit
+	w[15] ^= x
+	m |= x >> k << 15
+	x = w[18] & bit
+	w[18] ^= x
+	m |= x >> k << 18
+	x = w[21] & bit
+	w[21] ^= x
+	m |= x >> k << 21
+	x = w[24] & bit
+	w[24] ^= x
+	m |= x >> k << 24
+	dirty = m << b
 	d0 := i - b
 	col := cellCol[c]
 	e.cand[d0] &^= col
@@ -175,8 +212,13 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 //   - a digit with one place left in a row (singleRow), which solves the
 //     cell and removes the digit from the column in the other bands;
 //   - naked singles: open cells with one candidate left;
-//   - hidden singles in columns;
-//   - locked candidates between boxes and columns (permKeep on stacks).
+//   - hidden singles in columns, and in the same pass locked candidates
+//     between boxes and columns (permKeep on stacks).
+//
+// Each step only removes candidates its rule rules out, whatever the
+// board, so the order of the steps does not change the board propagate
+// ends with, nor whether it finds a contradiction: the search, its nodes
+// and the order of its solutions do not depend on it.
 //
 // When it returns true, every row and box of every band holds every digit
 // at least once (the shrink), so does every column (the column pass), and
@@ -184,13 +226,13 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 // cell is open, the board is a valid solution.
 func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
-	touched := dirty // the digit-bands changed since the column pass
-	stacked := dirty // and since the stack pass
+	var changed uint32 // the digit-bands changed since the count
+	touched := dirty   // and since the column pass
 	for {
+		changed |= dirty
 		for dirty != 0 {
-			i := uint(bits.TrailingZeros32(dirty))
+			i := uint(bits.TrailingZeros32(dirty)) & 31
 			dirty &= dirty - 1
-			touched |= 1 << i
 			a := cand[i]
 			// Box presence of the three rows, then keep only the minirows
 			// that some placement of the digit in the band can use.
@@ -204,7 +246,7 @@ func (e *engine) propagate(dirty uint32) bool {
 			cand[i] = a
 			// Rows where the digit has one place left solve their cell;
 			// only cells still open are news.
-			b := i % 3
+			b := uint(bandOf[i]) & 3
 			s := uint32(singleRow[a&511]) |
 				uint32(singleRow[a>>9&511])<<9 |
 				uint32(singleRow[a>>18&511])<<18
@@ -215,30 +257,74 @@ func (e *engine) propagate(dirty uint32) bool {
 			e.open[b] &^= s
 			// The other digits leave the solved cells, and the digit
 			// leaves their columns in the other two bands. The updates
-			// are unconditional and mark dirty what they changed without
-			// a branch: for x below 2^27, (x+0x7fffffff)>>31 is 1 when x
-			// is not 0.
-			for j := b; j < 27; j += 3 {
-				x := cand[j] & s
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			// are unconditional and note what they changed without a
+			// branch, digit k of the band in bit 3k of m: for x below
+			// 2^27, (x+0x7fffffff)>>31 is 1 when x is not 0. The shifts
+			// are by constants, and the band's offset comes last, once.
+			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+			var m uint32
+			x := w[0] & s
+			w[0] ^= x
+			m |= (x + 0x7fffffff) >> 31
+			x = w[3] & s
+			w[3] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 3
+			x = w[6] & s
+			w[6] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 6
+			x = w[9] & s
+			w[9] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 9
+			x = w[12] & s
+			w[12] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 12
+			x = w[15] & s
+			w[15] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 15
+			x = w[18] & s
+			w[18] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 18
+			x = w[21] & s
+			w[21] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 21
+			x = w[24] & s
+			w[24] ^= x
+			m |= (x + 0x7fffffff) >> 31 << 24
 			col := (s | s>>9 | s>>18) & 511
 			col |= col<<9 | col<<18
 			d0 := i - b
-			for j := d0; j < d0+3; j++ {
-				x := cand[j] & col
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			v := (*[3]uint32)(cand[d0:]) // the digit's three bands
+			x = v[0] & col
+			v[0] ^= x
+			n := (x + 0x7fffffff) >> 31
+			x = v[1] & col
+			v[1] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 1
+			x = v[2] & col
+			v[2] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 2
 			// In its own band the digit lost nothing but the cells it
 			// now holds, since the shrink cleared the rest of their box.
 			cand[i] = a
-			dirty &^= 1 << i
+			dirty |= (m<<b | n<<(d0&31)) &^ (1 << i)
+			changed |= dirty
+			if e.open[b] == 0 && e.open == [3]uint32{} {
+				// The last open cells are solved: what is left to do
+				// can only find a contradiction, which the count below
+				// finds at less cost (see the end of the count).
+				dirty = 0
+				break
+			}
 		}
 		// Count candidates per cell, bit-sliced: ones holds the cells
-		// with at least one candidate, twos those with at least two.
+		// with at least one candidate, twos those with at least two. A
+		// band none of whose digits changed since the last count has no
+		// news.
+		touched |= changed
 		for b := uint(0); b < 3; b++ {
+			if changed&(bandDigits<<b) == 0 {
+				continue
+			}
 			// The nine digits in pairs, then the pairs together: fewer
 			// dependent steps than one digit at a time.
 			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
@@ -260,93 +346,89 @@ func (e *engine) propagate(dirty uint32) bool {
 			// Naked singles: place each, one cell at a time, so that two
 			// singles that clash empty a cell and are caught above.
 			e.open[b] &^= s
-			for j := b; j < 27; j += 3 {
-				x := cand[j] & s
-				for x != 0 {
-					c := uint(bits.TrailingZeros32(x))
-					x &= x - 1
-					// The digit leaves the cell's column in all bands
-					// (the cell too, unless a clashing single took it
-					// already: then it must stay empty) and its row and
-					// box.
-					had := cand[j] & (1 << c)
-					col := cellCol[c%9]
-					d0 := j - b
-					for k := d0; k < d0+3; k++ {
-						y := cand[k] & col
-						cand[k] ^= y
-						dirty |= (y + 0x7fffffff) >> 31 << k
-					}
-					cand[j] = cand[j]&cellKeep[b*27+c] | had
-					dirty |= 1 << j
+			for ; s != 0; s &= s - 1 {
+				c := uint(bits.TrailingZeros32(s)) & 31
+				// The cell's digit, digit k in bit k, found without a
+				// branch: none when a clashing single took it already,
+				// and then the cell stays empty.
+				dm := w[0]>>c&1 | w[3]>>c&1<<1 | w[6]>>c&1<<2 |
+					w[9]>>c&1<<3 | w[12]>>c&1<<4 | w[15]>>c&1<<5 |
+					w[18]>>c&1<<6 | w[21]>>c&1<<7 | w[24]>>c&1<<8
+				if dm == 0 {
+					continue
 				}
+				j := b + 3*uint(bits.TrailingZeros32(dm))
+				// The digit leaves the cell's column in all bands (the
+				// cell too, for now) and its row and box.
+				col := cellCol[c%9]
+				d0 := j - b
+				for k := d0; k < d0+3; k++ {
+					y := cand[k] & col
+					cand[k] ^= y
+					dirty |= (y + 0x7fffffff) >> 31 << k
+				}
+				cand[j] = cand[j]&cellKeep[b*27+c] | 1<<c
+				dirty |= 1 << j
 			}
 		}
+		changed = 0
 		if dirty != 0 {
 			continue
 		}
-		// Hidden singles in columns, for the digits that changed.
-		for d0 := uint(0); d0 < 27; d0 += 3 {
-			if touched>>d0&7 == 0 {
-				continue
-			}
-			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+		if e.open == [3]uint32{} {
+			// Every cell is solved and holds one digit: a solved cell
+			// never holds more, and the count found none without. Each
+			// digit was placed in a cell where it was a candidate, and
+			// left the cell's peers then, so no two peers hold the
+			// same digit (singles that clash leave a cell empty), and
+			// the board is a solution: the steps below could find
+			// nothing more.
+			return true
+		}
+		// Hidden singles in columns, and locked candidates between
+		// boxes and columns, for the digits that changed.
+		// The changed digits, digit d in bit 3d: a loop over them spares
+		// a mispredicted test per digit.
+		digits := (touched | touched>>1 | touched>>2) & bandDigits
+		for ; digits != 0; digits &= digits - 1 {
+			d0 := uint(bits.TrailingZeros32(digits))
+			v := (*[3]uint32)(cand[d0%27:]) // the digit's three bands
+			a0, a1, a2 := v[0], v[1], v[2]
 			// Bit-sliced count over the nine rows of each column: first
-			// per band, over its three rows at once, then over the bands.
-			o0, t0 := colCount(a0)
-			o1, t1 := colCount(a1)
-			o2, t2 := colCount(a2)
-			ones := o0 | o1 | o2
-			twos := t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2
+			// over the three bands, each place of a band at once, then
+			// over the three rows of the band.
+			a01 := a0 | a1
+			o := a01 | a2                    // the places some band has
+			t := a0&a1 | a2&a01              // and two bands or more have
+			ones, twos := colCount(o)        // the columns with places
+			twos |= (t | t>>9 | t>>18) & 511 // and with two or more
 			if ones != 511 {
 				return false // a column without the digit
 			}
 			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
-			for b := uint(0); b < 3; b++ {
-				s := cand[d0+b] & one & e.open[b]
-				if s == 0 {
-					continue
-				}
-				e.open[b] &^= s
-				// The other digits leave the solved cells, and the digit
-				// leaves their rows and boxes. Two singles that clash
-				// wipe each other out, to be caught as a contradiction.
-				for j := b; j < 27; j += 3 {
-					if j != d0+b && cand[j]&s != 0 {
-						cand[j] &^= s
-						dirty |= 1 << j
-					}
-				}
-				a := cand[d0+b]
-				for x := s; x != 0; x &= x - 1 {
-					a &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
-				}
-				cand[d0+b] = a
-				dirty |= 1 << (d0 + b)
-			}
-		}
-		stacked |= touched
-		touched = 0
-		if dirty != 0 {
-			continue
-		}
-		// Locked candidates in the stacks, for the digits that changed,
-		// when all else is stuck: the columns of each band where the
-		// digit may go, then per stack the permutation rule of permKeep.
-		for d0 := uint(0); d0 < 27; d0 += 3 {
-			if stacked>>d0&7 == 0 {
+			if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
+				// Singles: the stacks wait for the next round, where
+				// the digit is changed again.
+				e.columnSingles(d0, one, &dirty)
 				continue
 			}
-			a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
+			// The stacks: the columns of each band where the digit may
+			// go, then per stack the permutation rule of permKeep. The
+			// presence matrix of each stack is a 3×3 block of the
+			// band-major columns; transpose to stack-major, keep, and
+			// transpose back.
 			c0 := (a0 | a0>>9 | a0>>18) & 511
 			c1 := (a1 | a1>>9 | a1>>18) & 511
 			c2 := (a2 | a2>>9 | a2>>18) & 511
-			// The presence matrix of each stack is a 3×3 block of the
-			// band-major columns; transpose to stack-major, keep, and
-			// transpose back.
-			q0 := uint32(permKeep[c0&7|(c1&7)<<3|(c2&7)<<6])
-			q1 := uint32(permKeep[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
-			q2 := uint32(permKeep[c0>>6|c1>>6<<3|c2>>6<<6])
+			p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
+			p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
+			p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
+			q0 := uint32(permKeep[p0])
+			q1 := uint32(permKeep[p1])
+			q2 := uint32(permKeep[p2])
+			if (q0^p0)|(q1^p1)|(q2^p2) == 0 {
+				continue // the rule keeps every column, as a rule
+			}
 			k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
 			k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
 			k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
@@ -363,10 +445,39 @@ func (e *engine) propagate(dirty uint32) bool {
 				dirty |= 1 << (d0 + 2)
 			}
 		}
-		stacked = 0
+		touched = 0
 		if dirty == 0 {
 			return true
 		}
+	}
+}
+
+// columnSingles solves the open cells of the digit of digit-bands d0 to
+// d0+2 that are its last place in their column, one the set of those
+// columns in every band, and marks in dirty the digit-bands it changes.
+func (e *engine) columnSingles(d0 uint, one uint32, dirty *uint32) {
+	cand := &e.cand
+	for b := uint(0); b < 3; b++ {
+		s := cand[d0+b] & one & e.open[b]
+		if s == 0 {
+			continue
+		}
+		e.open[b] &^= s
+		// The other digits leave the solved cells, and the digit leaves
+		// their rows and boxes. Two singles that clash wipe each other
+		// out, to be caught as a contradiction.
+		for j := b; j < 27; j += 3 {
+			if j != d0+b && cand[j]&s != 0 {
+				cand[j] &^= s
+				*dirty |= 1 << j
+			}
+		}
+		a := cand[d0+b]
+		for x := s; x != 0; x &= x - 1 {
+			a &= cellKeep[b*27+uint(bits.TrailingZeros32(x))]
+		}
+		cand[d0+b] = a
+		*dirty |= 1 << (d0 + b)
 	}
 }
 
@@ -510,14 +621,7 @@ func (e *engine) chooseCell() (cell uint, live bool) {
 	// (none has fewer, after propagation).
 	var two [3]uint32
 	for b := uint(0); b < 3; b++ {
-		var ones, twos, threes uint32
-		for j := b; j < 27; j += 3 {
-			x := e.cand[j]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
-		two[b] = e.open[b] &^ threes
+		two[b] = e.open[b] &^ threeOrMore((*[25]uint32)(e.cand[b:]))
 	}
 	if two == [3]uint32{} {
 		// No cell with two, as in grids with few givens: check that the
@@ -527,25 +631,47 @@ func (e *engine) chooseCell() (cell uint, live bool) {
 		}
 		two = e.fewest()
 	}
-	best, bestN := uint(0), -1
-	for b := uint(0); b < 3; b++ {
-		b1, b2 := (b+1)%3, (b+2)%3
-		for s := two[b]; s != 0; s &= s - 1 {
-			c := b*27 + uint(bits.TrailingZeros32(s))
-			col := cellCol[c]
-			// One count over the open cells the cell sees: its row and
-			// box in the low word, its column in the other two bands in
-			// the high one (the second shifted by a bit, clear of the
-			// first).
-			far := e.open[b1]&col | (e.open[b2]&col)<<1
-			n := bits.OnesCount64(uint64(e.open[b]&^cellKeep[c]) |
-				uint64(far)<<32)
-			if n > bestN {
-				best, bestN = c, n
-			}
+	o0, o1, o2 := e.open[0], e.open[1], e.open[2]
+	best, bestN := mostSeen(two[0], 0, o0, o1, o2, 0, -1)
+	best, bestN = mostSeen(two[1], 27, o1, o2, o0, best, bestN)
+	best, _ = mostSeen(two[2], 54, o2, o0, o1, best, bestN)
+	return best, true
+}
+
+// threeOrMore returns the cells of a band with three candidates or more,
+// given the band's nine digit-bands w[0], w[3], ..., w[24]. It counts
+// bit-sliced, in pairs, then quads: o holds the cells with at least one,
+// t at least two, h at least three.
+func threeOrMore(w *[25]uint32) uint32 {
+	o01, t01 := w[0]|w[3], w[0]&w[3]
+	o23, t23 := w[6]|w[9], w[6]&w[9]
+	o45, t45 := w[12]|w[15], w[12]&w[15]
+	o67, t67 := w[18]|w[21], w[18]&w[21]
+	o03, t03, h03 := o01|o23, t01|t23|o01&o23, t01&o23|o01&t23
+	o47, t47, h47 := o45|o67, t45|t67|o45&o67, t45&o67|o45&t67
+	t07 := t03 | t47 | o03&o47
+	h07 := h03 | h47 | t03&o47 | o03&t47
+	return h07 | t07&w[24]
+}
+
+// mostSeen returns, of the cells best and those of set (cells of the band
+// at base, whose open cells are own, the open cells of the other two
+// bands far1 and far2), the one that sees the most open cells, the first
+// on a tie, with its count; bestN is the count of best, -1 for none.
+func mostSeen(set uint32, base uint, own, far1, far2 uint32, best uint, bestN int) (uint, int) {
+	for ; set != 0; set &= set - 1 {
+		c := base + uint(bits.TrailingZeros32(set))
+		col := cellCol[c]
+		// One count over the open cells the cell sees: its row and box
+		// in the low word, its column in the other two bands in the
+		// high one (the second shifted by a bit, clear of the first).
+		n := bits.OnesCount64(uint64(own&^cellKeep[c]) |
+			uint64(far1&col|(far2&col)<<1)<<32)
+		if n > bestN {
+			best, bestN = c, n
 		}
 	}
-	return best, true
+	return best, bestN
 }
 
 // fewest returns the open cells with the fewest candidates, per band.
