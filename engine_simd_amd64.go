@@ -54,6 +54,10 @@ type vecEngine struct {
 
 	budget // the work done and the bounds on it
 
+	// two[b] is, after propagation, the set of open cells of band b with
+	// two candidates (and more copies of it that the vectors write).
+	two [16]uint32
+
 	// The stack of saved branches, as in the scalar engine.
 	stack    []vecBoard
 	overflow bool
@@ -293,7 +297,7 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 // choose picks the branch as the scalar engine does: the cell of
 // chooseCell and its smallest digit. It returns the word and the cell,
 // or live == false when the board is dead.
-func (e *vecBoard) choose() (i, c uint, live bool) {
+func (e *vecEngine) choose() (i, c uint, live bool) {
 	best, live := e.chooseCell()
 	if !live {
 		return 0, 0, false
@@ -309,19 +313,10 @@ func (e *vecBoard) choose() (i, c uint, live bool) {
 
 // chooseCell returns the open cell to branch on, by the rule of the
 // scalar engine's chooseCell: of the cells with the fewest candidates,
-// the one that sees the most open cells.
-func (e *vecBoard) chooseCell() (cell uint, live bool) {
-	var two [3]uint32
-	for b := range uint(3) {
-		var ones, twos, threes uint32
-		for j := b; j < 36; j += 4 {
-			x := e.cand[j]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
-		two[b] = e.open[b] &^ threes
-	}
+// the one that sees the most open cells. The cells with two candidates
+// come from propagation.
+func (e *vecEngine) chooseCell() (cell uint, live bool) {
+	two := [3]uint32{e.two[0], e.two[1], e.two[2]}
 	if two == [3]uint32{} {
 		if !e.minirowsFit() {
 			return 0, false

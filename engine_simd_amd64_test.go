@@ -382,3 +382,26 @@ func FuzzSIMDCount(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkSIMDCount counts, to 2, the solutions of the benchmark sets
+// (see bench_test.go) on the vector core with each width the CPU has, so
+// that the widths can be compared with each other and, through
+// BenchmarkCount2 in a build without GOEXPERIMENT=simd, with the scalar
+// engine.
+func BenchmarkSIMDCount(b *testing.B) {
+	for _, wide := range simdWidths(b) {
+		for _, set := range loadSets(b) {
+			b.Run(widthName(wide)+"/"+set.name, func(b *testing.B) {
+				b.ReportAllocs()
+				i := 0
+				for b.Loop() {
+					vecCountSolutions(&set.puzzles[i], 2, 0, 0, wide)
+					if i++; i == len(set.puzzles) {
+						i = 0
+					}
+				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			})
+		}
+	}
+}

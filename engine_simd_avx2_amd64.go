@@ -13,12 +13,12 @@ var c8 = struct {
 	one, top, band, row0 [8]uint32
 	s1, s2, s3, s6       [8]uint32 // shift counts
 	s9, s18              [8]uint32
-	minis, minisK01      [8]uint32 // minirow positions: all; boxes 0-1
-	minisK2, minisRow0   [8]uint32 // box 2; row 0
-	rowsL, rows02, rows1 [8]uint32 // the low bit of each row; rows 0, 2; row 1
-	carry02, carry1      [8]uint32 // the carries out of rows 0, 2 and 1
-	colK01, colK2        [8]uint32 // columns 0-1 and 2 of each stack
-	pad, padLast         [8]uint32 // the pad lanes of the registers
+	minis, minisK01      [8]uint32    // minirow positions: all; boxes 0-1
+	minisK2, minisRow0   [8]uint32    // box 2; row 0
+	rowsL, rows02, rows1 [8]uint32    // the low bit of each row; rows 0, 2; row 1
+	carry02, carry1      [8]uint32    // the carries out of rows 0, 2 and 1
+	colK01, colK2        [8]uint32    // columns 0-1 and 2 of each stack
+	pads                 [5][8]uint32 // the pad lanes of each register
 }{
 	one: fill8(1), top: fill8(1 << 31), band: fill8(bandBits),
 	row0: fill8(511),
@@ -29,8 +29,7 @@ var c8 = struct {
 	rowsL: fill8(0x40201), rows02: fill8(0x7fc01ff), rows1: fill8(0x3fe00),
 	carry02: fill8(1<<9 | 1<<27), carry1: fill8(1 << 18),
 	colK01: fill8(0xdb), colK2: fill8(0x124),
-	pad:     [8]uint32{3: ^uint32(0), 7: ^uint32(0)},
-	padLast: [8]uint32{3: ^uint32(0), 4: ^uint32(0), 5: ^uint32(0), 6: ^uint32(0), 7: ^uint32(0)},
+	pads: pads8(),
 }
 
 // fill8 returns eight copies of x.
@@ -39,6 +38,19 @@ func fill8(x uint32) (v [8]uint32) {
 		v[i] = x
 	}
 	return v
+}
+
+// pads8 returns the pad lanes of the five registers of a board: lane 3
+// of each group, and the group of the tenth digit.
+func pads8() (p [5][8]uint32) {
+	for k := range p {
+		for i := range p[k] {
+			if i%4 == 3 || k == 4 && i >= 4 {
+				p[k][i] = ^uint32(0)
+			}
+		}
+	}
+	return p
 }
 
 // ld8 loads a vector.
@@ -53,18 +65,34 @@ func boxRot8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 
 // shrink8 is the shrink of the scalar engine (shrinkMask) on every lane:
 // it keeps the minirows of a that some placement of the digit in the band
-// can use. The presence m of minirow (r, k) stays when the other rows can
-// take the other boxes, in one of the two ways:
-// m[r+1][k+1]&m[r+2][k+2] | m[r+1][k+2]&m[r+2][k+1].
+// can use. (The helpers are kept apart so that each is small enough for
+// the compiler to inline.)
 func shrink8(a archsimd.Uint32x8) archsimd.Uint32x8 {
-	m := a.Or(a.ShiftRight(ld8(&c8.s1))).Or(a.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
+	return a.And(minirows8(shrinkKeep8(presence8(a))))
+}
+
+// presence8 returns the minirows of a that hold a cell, as a bit at the
+// first position of each.
+func presence8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return a.Or(a.ShiftRight(ld8(&c8.s1))).Or(a.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
+}
+
+// minirows8 returns the cells of the minirows of presence m.
+func minirows8(m archsimd.Uint32x8) archsimd.Uint32x8 {
+	return m.Or(m.ShiftLeft(ld8(&c8.s1))).Or(m.ShiftLeft(ld8(&c8.s2)))
+}
+
+// shrinkKeep8 returns the minirows of the presence m (a bit at each
+// minirow position) that stay: minirow (r, k) stays when the other rows
+// can take the other boxes, in one of the two ways,
+// m[r+1][k+1]&m[r+2][k+2] | m[r+1][k+2]&m[r+2][k+1].
+func shrinkKeep8(m archsimd.Uint32x8) archsimd.Uint32x8 {
 	// The rows rotated by one and two: the bits that land outside the
 	// minirow positions are never read by boxRot8.
 	x := m.ShiftRight(ld8(&c8.s9)).Or(m.ShiftLeft(ld8(&c8.s18)))
 	y := m.ShiftRight(ld8(&c8.s18)).Or(m.ShiftLeft(ld8(&c8.s9)))
 	u := x.And(boxRot8(y)).Or(boxRot8(x).And(y))
-	k := m.And(boxRot8(u))
-	return a.And(k.Or(k.ShiftLeft(ld8(&c8.s1))).Or(k.ShiftLeft(ld8(&c8.s2))))
+	return m.And(boxRot8(u))
 }
 
 // rowSingles8 returns the cells of a that are alone in their row. Every
@@ -99,54 +127,55 @@ func spreadCols8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 	return x.Or(x.ShiftLeft(ld8(&c8.s9))).Or(x.ShiftLeft(ld8(&c8.s18)))
 }
 
-// singles8 returns the cells where the digits of a must go: the naked
-// singles among the cells of naked, the cells alone in their row, and the
-// open cells alone in their column; and bad, not 0 in a lane of a digit
-// that has a column without a place.
-func singles8(a, open, naked archsimd.Uint32x8) (p, bad archsimd.Uint32x8) {
-	ones, twos := colCount8(a)
-	bad = ones.Xor(ld8(&c8.row0))
-	col := a.And(spreadCols8(ones.AndNot(twos))).And(open)
-	return a.And(naked).Or(rowSingles8(a).And(open)).Or(col), bad
-}
-
-// place8 places the digits of a in the cells of p, which are a subset
-// of a, and takes the cells of all (all the cells placed) from the other
-// digits. dup is not 0 in a lane where two cells of p see each other.
-func place8(a, p, all archsimd.Uint32x8) (b, dup archsimd.Uint32x8) {
+// dup8 is not 0 in a lane where two cells of p see each other: two in a
+// row, two in a column of the band, or two in a box in different rows.
+func dup8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	r0 := p.And(ld8(&c8.row0))
 	r1 := p.ShiftRight(ld8(&c8.s9)).And(ld8(&c8.row0))
 	r2 := p.ShiftRight(ld8(&c8.s18))
-	// Two in a row, two in a column of the band.
-	dup = r0.And(r0.Sub(ld8(&c8.one))).Or(r1.And(r1.Sub(ld8(&c8.one)))).
-		Or(r2.And(r2.Sub(ld8(&c8.one))))
-	o := r0.Or(r1).Or(r2)
+	one := ld8(&c8.one)
+	dup := r0.And(r0.Sub(one)).Or(r1.And(r1.Sub(one))).Or(r2.And(r2.Sub(one)))
 	dup = dup.Or(r0.And(r1)).Or(r0.Or(r1).And(r2))
-	// Two in a box, in different rows.
 	m := p.Or(p.ShiftRight(ld8(&c8.s1))).Or(p.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
 	m1, m2 := m.ShiftRight(ld8(&c8.s9)), m.ShiftRight(ld8(&c8.s18))
-	dup = dup.Or(m.And(m1).Or(m.And(m2)).Or(m1.And(m2)).And(ld8(&c8.minisRow0)))
-	// Two in a column, in different bands.
+	return dup.Or(m.And(m1).Or(m.And(m2)).Or(m1.And(m2)).And(ld8(&c8.minisRow0)))
+}
+
+// cols8 returns, in each lane of a group, the columns (9 bits) where p
+// has a cell in any band, and a set not 0 where two bands share one.
+func cols8(p archsimd.Uint32x8) (cols, dup archsimd.Uint32x8) {
+	o := p.Or(p.ShiftRight(ld8(&c8.s9))).Or(p.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
 	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
-	dup = dup.Or(o.And(o1)).Or(o.And(o2))
-	// The peers: rows, boxes and columns of the cells of p.
+	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
+}
+
+// rowsHit8 returns the rows and boxes of the cells of p.
+func rowsHit8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	t := p.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
 		Or(p.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
-	hit := t.Sub(t.ShiftRight(ld8(&c8.s9)))
-	bx := m.Or(m1).Or(m2).And(ld8(&c8.minisRow0))
+	m := p.Or(p.ShiftRight(ld8(&c8.s1))).Or(p.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
+	bx := m.Or(m.ShiftRight(ld8(&c8.s9))).Or(m.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.minisRow0))
 	bx = bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2)))
-	hit = hit.Or(spreadCols8(bx.Or(o).Or(o1).Or(o2)))
-	return a.AndNot(hit.Or(all)).Or(p), dup
+	return t.Sub(t.ShiftRight(ld8(&c8.s9))).Or(spreadCols8(bx))
 }
 
 // stack8 is the locked candidates of the scalar engine's stack pass
 // (permKeep) on every lane: per stack, the entries of the 3×3 matrix of
 // bands and columns where the digit may go that some placement uses.
 func stack8(a archsimd.Uint32x8) archsimd.Uint32x8 {
-	c := a.Or(a.ShiftRight(ld8(&c8.s9))).Or(a.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
+	return a.And(spreadCols8(stackKeep8(columns8(a))))
+}
+
+// columns8 returns the columns (9 bits) where a has a cell.
+func columns8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return a.Or(a.ShiftRight(ld8(&c8.s9))).Or(a.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
+}
+
+// stackKeep8 is shrinkKeep8 for the columns c of the bands of a stack.
+func stackKeep8(c archsimd.Uint32x8) archsimd.Uint32x8 {
 	x, y := c.PermuteScalarsGrouped(1, 2, 0, 3), c.PermuteScalarsGrouped(2, 0, 1, 3)
 	u := x.And(colRot8(y)).Or(colRot8(x).And(y))
-	return a.And(spreadCols8(c.And(colRot8(u))))
+	return c.And(colRot8(u))
 }
 
 // colRot8 moves the column bits of x one column to the left in each
@@ -161,91 +190,100 @@ func swap8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 	return x.Select128FromPair(1, 0, x)
 }
 
+// at8 returns the k-th 8 words of x as an array pointer.
+func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
+
 // propagate8 is the scalar engine's propagate on AVX2: it applies
 // singles and locked candidates until nothing more follows, and reports
-// false on a contradiction. It works in rounds over the whole board:
-// locked candidates in the bands; then the cells that must take a digit
-// (naked singles, a digit alone in a row or a column), all placed at
-// once; when there are none, locked candidates in the stacks. When it
-// returns true, the board meets the promise of propagate.
-func (v *vecBoard) propagate8() bool {
-	c0 := archsimd.LoadUint32x8((*[8]uint32)(v.cand[0:8]))
-	c1 := archsimd.LoadUint32x8((*[8]uint32)(v.cand[8:16]))
-	c2 := archsimd.LoadUint32x8((*[8]uint32)(v.cand[16:24]))
-	c3 := archsimd.LoadUint32x8((*[8]uint32)(v.cand[24:32]))
-	c4 := archsimd.LoadUint32x8((*[8]uint32)(v.cand[32:40]))
-	open := archsimd.LoadUint32x8((*[8]uint32)(v.open[0:8]))
+// false on a contradiction. It works in rounds over the whole board, each
+// pass a loop over the five registers: locked candidates in the bands;
+// then the cells that must take a digit (naked singles, a digit alone in
+// a row or a column), all placed at once; when there are none, locked
+// candidates in the stacks. When it returns true, the board meets the
+// promise of propagate, and e.two holds the open cells with two
+// candidates.
+func (e *vecEngine) propagate8() bool {
+	v := &e.vecBoard
+	var place [40]uint32 // the cells where each digit goes
+	open := ld8(at8(v.open[:], 0))
 	for {
-		c0, c1, c2, c3, c4 = shrink8(c0), shrink8(c1), shrink8(c2), shrink8(c3), shrink8(c4)
-		// A digit-band with no place left: x-1 has the top bit set
-		// when x is 0.
-		one := ld8(&c8.one)
-		z := c0.Sub(one).Or(c1.Sub(one)).Or(c2.Sub(one)).Or(c3.Sub(one)).
-			AndNot(ld8(&c8.pad)).Or(c4.Sub(one).AndNot(ld8(&c8.padLast)))
+		// Locked candidates in the bands, and a bit-sliced count of the
+		// candidates per cell: at least one, two, three.
+		var z, o, t, h archsimd.Uint32x8
+		for k := range 5 {
+			a := ld8(at8(v.cand[:], k))
+			a = a.And(minirows8(shrinkKeep8(presence8(a))))
+			a.Store(at8(v.cand[:], k))
+			// A digit-band with no place left: a-1 has the top bit set.
+			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+		}
 		if !z.And(ld8(&c8.top)).IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false
 		}
-		// Candidates per cell, bit-sliced over the digits.
-		o, t := c0.Or(c1), c0.And(c1)
-		t, o = t.Or(o.And(c2)), o.Or(c2)
-		t, o = t.Or(o.And(c3)), o.Or(c3)
-		t, o = t.Or(o.And(c4)), o.Or(c4)
-		os := swap8(o)
-		t = t.Or(swap8(t)).Or(o.And(os))
-		if !o.Or(os).Xor(ld8(&c8.band)).AndNot(ld8(&c8.pad)).IsZero() {
+		os, ts := swap8(o), swap8(t)
+		h = h.Or(swap8(h)).Or(t.And(os)).Or(o.And(ts))
+		t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
+		if !o.Xor(ld8(&c8.band)).AndNot(ld8(&c8.pads[0])).IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false // a cell with no candidate
 		}
 		naked := open.AndNot(t)
-		p0, b0 := singles8(c0, open, naked)
-		p1, b1 := singles8(c1, open, naked)
-		p2, b2 := singles8(c2, open, naked)
-		p3, b3 := singles8(c3, open, naked)
-		p4, b4 := singles8(c4, open, naked)
-		bad := b0.Or(b1).Or(b2).Or(b3).AndNot(ld8(&c8.pad)).Or(b4.AndNot(ld8(&c8.padLast)))
+		// The cells that must take a digit.
+		var bad, po, pt archsimd.Uint32x8
+		for k := range 5 {
+			a := ld8(at8(v.cand[:], k))
+			ones, twos := colCount8(a)
+			bad = bad.Or(ones.Xor(ld8(&c8.row0)).AndNot(ld8(&c8.pads[k])))
+			col := a.And(spreadCols8(ones.AndNot(twos)))
+			p := a.And(naked).Or(rowSingles8(a).Or(col).And(open))
+			p.Store(at8(place[:], k))
+			pt, po = pt.Or(po.And(p)), po.Or(p)
+		}
 		if !bad.IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false // a column without a place for a digit
 		}
-		o, t = p0.Or(p1), p0.And(p1)
-		t, o = t.Or(o.And(p2)), o.Or(p2)
-		t, o = t.Or(o.And(p3)), o.Or(p3)
-		t, o = t.Or(o.And(p4)), o.Or(p4)
-		if o.IsZero() {
+		if po.IsZero() {
 			// Nothing to place: locked candidates in the stacks.
-			n0, n1, n2, n3, n4 := stack8(c0), stack8(c1), stack8(c2), stack8(c3), stack8(c4)
-			if n0.Xor(c0).Or(n1.Xor(c1)).Or(n2.Xor(c2)).Or(n3.Xor(c3)).Or(n4.Xor(c4)).IsZero() {
+			var changed archsimd.Uint32x8
+			for k := range 5 {
+				a := ld8(at8(v.cand[:], k))
+				n := a.And(spreadCols8(stackKeep8(columns8(a))))
+				n.Store(at8(v.cand[:], k))
+				changed = changed.Or(n.Xor(a))
+			}
+			if changed.IsZero() {
+				open.AndNot(h).Store(at8(e.two[:], 0))
 				break
 			}
-			c0, c1, c2, c3, c4 = n0, n1, n2, n3, n4
 			continue
 		}
-		os = swap8(o)
-		if !t.Or(swap8(t)).Or(o.And(os)).IsZero() {
+		ps := swap8(po)
+		if !pt.Or(swap8(pt)).Or(po.And(ps)).IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false // two digits for one cell
 		}
-		all := o.Or(os)
-		var d0, d1, d2, d3, d4 archsimd.Uint32x8
-		c0, d0 = place8(c0, p0, all)
-		c1, d1 = place8(c1, p1, all)
-		c2, d2 = place8(c2, p2, all)
-		c3, d3 = place8(c3, p3, all)
-		c4, d4 = place8(c4, p4, all)
-		if !d0.Or(d1).Or(d2).Or(d3).Or(d4).IsZero() {
+		all := po.Or(ps)
+		// Place them: the digit leaves the peers, the others the cell.
+		var dup archsimd.Uint32x8
+		for k := range 5 {
+			a := ld8(at8(v.cand[:], k))
+			p := ld8(at8(place[:], k))
+			cols, d := cols8(p)
+			dup = dup.Or(d).Or(dup8(p))
+			hit := rowsHit8(p).Or(spreadCols8(cols))
+			a.AndNot(hit.Or(all)).Or(p).Store(at8(v.cand[:], k))
+		}
+		if !dup.IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false // one digit twice in a house
 		}
 		open = open.AndNot(all)
 	}
-	c0.Store((*[8]uint32)(v.cand[0:8]))
-	c1.Store((*[8]uint32)(v.cand[8:16]))
-	c2.Store((*[8]uint32)(v.cand[16:24]))
-	c3.Store((*[8]uint32)(v.cand[24:32]))
-	c4.Store((*[8]uint32)(v.cand[32:40]))
-	open.Store((*[8]uint32)(v.open[0:8]))
-	open.Store((*[8]uint32)(v.open[8:16]))
+	open.Store(at8(v.open[:], 0))
+	open.Store(at8(v.open[:], 1))
 	archsimd.ClearAVXUpperBits()
 	return true
 }

@@ -13,13 +13,13 @@ var c16 = struct {
 	one, top, band, row0 [16]uint32
 	s1, s2, s3, s6       [16]uint32 // shift counts
 	s9, s18              [16]uint32
-	minis, minisK01      [16]uint32 // minirow positions: all; boxes 0-1
-	minisK2, minisRow0   [16]uint32 // box 2; row 0
-	rowsL, rows02, rows1 [16]uint32 // the low bit of each row; rows 0, 2; row 1
-	carry02, carry1      [16]uint32 // the carries out of rows 0, 2 and 1
-	colK01, colK2        [16]uint32 // columns 0-1 and 2 of each stack
-	pad, padLast         [16]uint32 // the pad lanes of the registers
-	pairs, halves        [16]uint32 // lane group swaps
+	minis, minisK01      [16]uint32    // minirow positions: all; boxes 0-1
+	minisK2, minisRow0   [16]uint32    // box 2; row 0
+	rowsL, rows02, rows1 [16]uint32    // the low bit of each row; rows 0, 2; row 1
+	carry02, carry1      [16]uint32    // the carries out of rows 0, 2 and 1
+	colK01, colK2        [16]uint32    // columns 0-1 and 2 of each stack
+	pads                 [3][16]uint32 // the pad lanes of each register
+	pairs, halves        [16]uint32    // lane group swaps
 }{
 	one: fill16(1), top: fill16(1 << 31), band: fill16(bandBits),
 	row0: fill16(511),
@@ -30,10 +30,9 @@ var c16 = struct {
 	rowsL: fill16(0x40201), rows02: fill16(0x7fc01ff), rows1: fill16(0x3fe00),
 	carry02: fill16(1<<9 | 1<<27), carry1: fill16(1 << 18),
 	colK01: fill16(0xdb), colK2: fill16(0x124),
-	pad:     [16]uint32{3: ^uint32(0), 7: ^uint32(0), 11: ^uint32(0), 15: ^uint32(0)},
-	padLast: padLast16(),
-	pairs:   [16]uint32{4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11},
-	halves:  [16]uint32{8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7},
+	pads:   pads16(),
+	pairs:  [16]uint32{4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11},
+	halves: [16]uint32{8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7},
 }
 
 // fill16 returns sixteen copies of x.
@@ -42,6 +41,19 @@ func fill16(x uint32) (v [16]uint32) {
 		v[i] = x
 	}
 	return v
+}
+
+// pads16 returns the pad lanes of the three registers of a board: lane
+// 3 of each group, and the groups of the tenth to twelfth digits.
+func pads16() (p [3][16]uint32) {
+	for k := range p {
+		for i := range p[k] {
+			if i%4 == 3 || k == 2 && i >= 4 {
+				p[k][i] = ^uint32(0)
+			}
+		}
+	}
+	return p
 }
 
 // ld16 loads a vector.
@@ -56,18 +68,34 @@ func boxRot16(x archsimd.Uint32x16) archsimd.Uint32x16 {
 
 // shrink16 is the shrink of the scalar engine (shrinkMask) on every lane:
 // it keeps the minirows of a that some placement of the digit in the band
-// can use. The presence m of minirow (r, k) stays when the other rows can
-// take the other boxes, in one of the two ways:
-// m[r+1][k+1]&m[r+2][k+2] | m[r+1][k+2]&m[r+2][k+1].
+// can use. (The helpers are kept apart so that each is small enough for
+// the compiler to inline.)
 func shrink16(a archsimd.Uint32x16) archsimd.Uint32x16 {
-	m := a.Or(a.ShiftRight(ld16(&c16.s1))).Or(a.ShiftRight(ld16(&c16.s2))).And(ld16(&c16.minis))
+	return a.And(minirows16(shrinkKeep16(presence16(a))))
+}
+
+// presence16 returns the minirows of a that hold a cell, as a bit at the
+// first position of each.
+func presence16(a archsimd.Uint32x16) archsimd.Uint32x16 {
+	return a.Or(a.ShiftRight(ld16(&c16.s1))).Or(a.ShiftRight(ld16(&c16.s2))).And(ld16(&c16.minis))
+}
+
+// minirows16 returns the cells of the minirows of presence m.
+func minirows16(m archsimd.Uint32x16) archsimd.Uint32x16 {
+	return m.Or(m.ShiftLeft(ld16(&c16.s1))).Or(m.ShiftLeft(ld16(&c16.s2)))
+}
+
+// shrinkKeep16 returns the minirows of the presence m (a bit at each
+// minirow position) that stay: minirow (r, k) stays when the other rows
+// can take the other boxes, in one of the two ways,
+// m[r+1][k+1]&m[r+2][k+2] | m[r+1][k+2]&m[r+2][k+1].
+func shrinkKeep16(m archsimd.Uint32x16) archsimd.Uint32x16 {
 	// The rows rotated by one and two: the bits that land outside the
 	// minirow positions are never read by boxRot16.
 	x := m.ShiftRight(ld16(&c16.s9)).Or(m.ShiftLeft(ld16(&c16.s18)))
 	y := m.ShiftRight(ld16(&c16.s18)).Or(m.ShiftLeft(ld16(&c16.s9)))
 	u := x.And(boxRot16(y)).Or(boxRot16(x).And(y))
-	k := m.And(boxRot16(u))
-	return a.And(k.Or(k.ShiftLeft(ld16(&c16.s1))).Or(k.ShiftLeft(ld16(&c16.s2))))
+	return m.And(boxRot16(u))
 }
 
 // rowSingles16 returns the cells of a that are alone in their row. Every
@@ -102,54 +130,55 @@ func spreadCols16(x archsimd.Uint32x16) archsimd.Uint32x16 {
 	return x.Or(x.ShiftLeft(ld16(&c16.s9))).Or(x.ShiftLeft(ld16(&c16.s18)))
 }
 
-// singles16 returns the cells where the digits of a must go: the naked
-// singles among the cells of naked, the cells alone in their row, and the
-// open cells alone in their column; and bad, not 0 in a lane of a digit
-// that has a column without a place.
-func singles16(a, open, naked archsimd.Uint32x16) (p, bad archsimd.Uint32x16) {
-	ones, twos := colCount16(a)
-	bad = ones.Xor(ld16(&c16.row0))
-	col := a.And(spreadCols16(ones.AndNot(twos))).And(open)
-	return a.And(naked).Or(rowSingles16(a).And(open)).Or(col), bad
-}
-
-// place16 places the digits of a in the cells of p, which are a subset
-// of a, and takes the cells of all (all the cells placed) from the other
-// digits. dup is not 0 in a lane where two cells of p see each other.
-func place16(a, p, all archsimd.Uint32x16) (b, dup archsimd.Uint32x16) {
+// dup16 is not 0 in a lane where two cells of p see each other: two in a
+// row, two in a column of the band, or two in a box in different rows.
+func dup16(p archsimd.Uint32x16) archsimd.Uint32x16 {
 	r0 := p.And(ld16(&c16.row0))
 	r1 := p.ShiftRight(ld16(&c16.s9)).And(ld16(&c16.row0))
 	r2 := p.ShiftRight(ld16(&c16.s18))
-	// Two in a row, two in a column of the band.
-	dup = r0.And(r0.Sub(ld16(&c16.one))).Or(r1.And(r1.Sub(ld16(&c16.one)))).
-		Or(r2.And(r2.Sub(ld16(&c16.one))))
-	o := r0.Or(r1).Or(r2)
+	one := ld16(&c16.one)
+	dup := r0.And(r0.Sub(one)).Or(r1.And(r1.Sub(one))).Or(r2.And(r2.Sub(one)))
 	dup = dup.Or(r0.And(r1)).Or(r0.Or(r1).And(r2))
-	// Two in a box, in different rows.
 	m := p.Or(p.ShiftRight(ld16(&c16.s1))).Or(p.ShiftRight(ld16(&c16.s2))).And(ld16(&c16.minis))
 	m1, m2 := m.ShiftRight(ld16(&c16.s9)), m.ShiftRight(ld16(&c16.s18))
-	dup = dup.Or(m.And(m1).Or(m.And(m2)).Or(m1.And(m2)).And(ld16(&c16.minisRow0)))
-	// Two in a column, in different bands.
+	return dup.Or(m.And(m1).Or(m.And(m2)).Or(m1.And(m2)).And(ld16(&c16.minisRow0)))
+}
+
+// cols16 returns, in each lane of a group, the columns (9 bits) where p
+// has a cell in any band, and a set not 0 where two bands share one.
+func cols16(p archsimd.Uint32x16) (cols, dup archsimd.Uint32x16) {
+	o := p.Or(p.ShiftRight(ld16(&c16.s9))).Or(p.ShiftRight(ld16(&c16.s18))).And(ld16(&c16.row0))
 	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
-	dup = dup.Or(o.And(o1)).Or(o.And(o2))
-	// The peers: rows, boxes and columns of the cells of p.
+	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
+}
+
+// rowsHit16 returns the rows and boxes of the cells of p.
+func rowsHit16(p archsimd.Uint32x16) archsimd.Uint32x16 {
 	t := p.And(ld16(&c16.rows02)).Add(ld16(&c16.rows02)).And(ld16(&c16.carry02)).
 		Or(p.And(ld16(&c16.rows1)).Add(ld16(&c16.rows1)).And(ld16(&c16.carry1)))
-	hit := t.Sub(t.ShiftRight(ld16(&c16.s9)))
-	bx := m.Or(m1).Or(m2).And(ld16(&c16.minisRow0))
+	m := p.Or(p.ShiftRight(ld16(&c16.s1))).Or(p.ShiftRight(ld16(&c16.s2))).And(ld16(&c16.minis))
+	bx := m.Or(m.ShiftRight(ld16(&c16.s9))).Or(m.ShiftRight(ld16(&c16.s18))).And(ld16(&c16.minisRow0))
 	bx = bx.Or(bx.ShiftLeft(ld16(&c16.s1))).Or(bx.ShiftLeft(ld16(&c16.s2)))
-	hit = hit.Or(spreadCols16(bx.Or(o).Or(o1).Or(o2)))
-	return a.AndNot(hit.Or(all)).Or(p), dup
+	return t.Sub(t.ShiftRight(ld16(&c16.s9))).Or(spreadCols16(bx))
 }
 
 // stack16 is the locked candidates of the scalar engine's stack pass
 // (permKeep) on every lane: per stack, the entries of the 3×3 matrix of
 // bands and columns where the digit may go that some placement uses.
 func stack16(a archsimd.Uint32x16) archsimd.Uint32x16 {
-	c := a.Or(a.ShiftRight(ld16(&c16.s9))).Or(a.ShiftRight(ld16(&c16.s18))).And(ld16(&c16.row0))
+	return a.And(spreadCols16(stackKeep16(columns16(a))))
+}
+
+// columns16 returns the columns (9 bits) where a has a cell.
+func columns16(a archsimd.Uint32x16) archsimd.Uint32x16 {
+	return a.Or(a.ShiftRight(ld16(&c16.s9))).Or(a.ShiftRight(ld16(&c16.s18))).And(ld16(&c16.row0))
+}
+
+// stackKeep16 is shrinkKeep16 for the columns c of the bands of a stack.
+func stackKeep16(c archsimd.Uint32x16) archsimd.Uint32x16 {
 	x, y := c.PermuteScalarsGrouped(1, 2, 0, 3), c.PermuteScalarsGrouped(2, 0, 1, 3)
 	u := x.And(colRot16(y)).Or(colRot16(x).And(y))
-	return a.And(spreadCols16(c.And(colRot16(u))))
+	return c.And(colRot16(u))
 }
 
 // colRot16 moves the column bits of x one column to the left in each
@@ -159,95 +188,112 @@ func colRot16(x archsimd.Uint32x16) archsimd.Uint32x16 {
 		Or(x.ShiftLeft(ld16(&c16.s2)).And(ld16(&c16.colK2)))
 }
 
-// padLast16 returns the pad lanes of the last register: lane 3 and the
-// three lane groups of the digits past 9.
-func padLast16() (v [16]uint32) {
-	for i := range v {
-		if i == 3 || i >= 4 {
-			v[i] = ^uint32(0)
-		}
-	}
-	return v
-}
-
 // isZero16 reports whether every lane of x is 0.
 func isZero16(x archsimd.Uint32x16) bool {
 	return x.GetLo().Or(x.GetHi()).IsZero()
 }
 
-// across16 combines the bit-sliced counts o (at least one) and t (at
-// least two) of the four lane groups of a register, in every group.
-func across16(o, t archsimd.Uint32x16) (ones, twos archsimd.Uint32x16) {
-	os, ts := o.Permute(ld16(&c16.pairs)), t.Permute(ld16(&c16.pairs))
-	t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
-	os, ts = o.Permute(ld16(&c16.halves)), t.Permute(ld16(&c16.halves))
-	return o.Or(os), t.Or(ts).Or(o.And(os))
+// across16 combines the bit-sliced counts o (at least one), t (two) and
+// h (three) of the four lane groups of x, in every group.
+func across16(o, t, h archsimd.Uint32x16) (ones, twos, threes archsimd.Uint32x16) {
+	for _, swap := range [2]*[16]uint32{&c16.pairs, &c16.halves} {
+		os, ts, hs := o.Permute(ld16(swap)), t.Permute(ld16(swap)), h.Permute(ld16(swap))
+		h = h.Or(hs).Or(t.And(os)).Or(o.And(ts))
+		t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
+	}
+	return o, t, h
 }
 
-// propagate16 is propagate8 on AVX-512.
-func (v *vecBoard) propagate16() bool {
-	c0 := archsimd.LoadUint32x16((*[16]uint32)(v.cand[0:16]))
-	c1 := archsimd.LoadUint32x16((*[16]uint32)(v.cand[16:32]))
-	c2 := archsimd.LoadUint32x16((*[16]uint32)(v.cand[32:48]))
-	open := archsimd.LoadUint32x16((*[16]uint32)(v.open[0:16]))
+// at16 returns the k-th 16 words of x as an array pointer.
+func at16(x []uint32, k int) *[16]uint32 { return (*[16]uint32)(x[k*16 : k*16+16]) }
+
+// propagate16 is the scalar engine's propagate on AVX-512: it applies
+// singles and locked candidates until nothing more follows, and reports
+// false on a contradiction. It works in rounds over the whole board, each
+// pass a loop over the three registers: locked candidates in the bands;
+// then the cells that must take a digit (naked singles, a digit alone in
+// a row or a column), all placed at once; when there are none, locked
+// candidates in the stacks. When it returns true, the board meets the
+// promise of propagate, and e.two holds the open cells with two
+// candidates.
+func (e *vecEngine) propagate16() bool {
+	v := &e.vecBoard
+	var place [48]uint32 // the cells where each digit goes
+	open := ld16(at16(v.open[:], 0))
 	for {
-		c0, c1, c2 = shrink16(c0), shrink16(c1), shrink16(c2)
-		// A digit-band with no place left: x-1 has the top bit set
-		// when x is 0.
-		one := ld16(&c16.one)
-		z := c0.Sub(one).Or(c1.Sub(one)).AndNot(ld16(&c16.pad)).
-			Or(c2.Sub(one).AndNot(ld16(&c16.padLast)))
+		// Locked candidates in the bands, and a bit-sliced count of the
+		// candidates per cell: at least one, two, three.
+		var z, o, t, h archsimd.Uint32x16
+		for k := range 3 {
+			a := ld16(at16(v.cand[:], k))
+			a = a.And(minirows16(shrinkKeep16(presence16(a))))
+			a.Store(at16(v.cand[:], k))
+			// A digit-band with no place left: a-1 has the top bit set.
+			z = z.Or(a.Sub(ld16(&c16.one)).AndNot(ld16(&c16.pads[k])))
+			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+		}
 		if !isZero16(z.And(ld16(&c16.top))) {
 			archsimd.ClearAVXUpperBits()
 			return false
 		}
-		// Candidates per cell, bit-sliced over the digits.
-		o, t := c0.Or(c1), c0.And(c1)
-		t, o = t.Or(o.And(c2)), o.Or(c2)
-		o, t = across16(o, t)
-		if !isZero16(o.Xor(ld16(&c16.band)).AndNot(ld16(&c16.pad))) {
+		o, t, h = across16(o, t, h)
+		if !isZero16(o.Xor(ld16(&c16.band)).AndNot(ld16(&c16.pads[0]))) {
 			archsimd.ClearAVXUpperBits()
 			return false // a cell with no candidate
 		}
 		naked := open.AndNot(t)
-		p0, b0 := singles16(c0, open, naked)
-		p1, b1 := singles16(c1, open, naked)
-		p2, b2 := singles16(c2, open, naked)
-		bad := b0.Or(b1).AndNot(ld16(&c16.pad)).Or(b2.AndNot(ld16(&c16.padLast)))
+		// The cells that must take a digit.
+		var bad, po, pt archsimd.Uint32x16
+		for k := range 3 {
+			a := ld16(at16(v.cand[:], k))
+			ones, twos := colCount16(a)
+			bad = bad.Or(ones.Xor(ld16(&c16.row0)).AndNot(ld16(&c16.pads[k])))
+			col := a.And(spreadCols16(ones.AndNot(twos)))
+			p := a.And(naked).Or(rowSingles16(a).Or(col).And(open))
+			p.Store(at16(place[:], k))
+			pt, po = pt.Or(po.And(p)), po.Or(p)
+		}
 		if !isZero16(bad) {
 			archsimd.ClearAVXUpperBits()
 			return false // a column without a place for a digit
 		}
-		o, t = p0.Or(p1), p0.And(p1)
-		t, o = t.Or(o.And(p2)), o.Or(p2)
-		if isZero16(o) {
+		if isZero16(po) {
 			// Nothing to place: locked candidates in the stacks.
-			n0, n1, n2 := stack16(c0), stack16(c1), stack16(c2)
-			if isZero16(n0.Xor(c0).Or(n1.Xor(c1)).Or(n2.Xor(c2))) {
+			var changed archsimd.Uint32x16
+			for k := range 3 {
+				a := ld16(at16(v.cand[:], k))
+				n := a.And(spreadCols16(stackKeep16(columns16(a))))
+				n.Store(at16(v.cand[:], k))
+				changed = changed.Or(n.Xor(a))
+			}
+			if isZero16(changed) {
+				open.AndNot(h).Store(at16(e.two[:], 0))
 				break
 			}
-			c0, c1, c2 = n0, n1, n2
 			continue
 		}
-		all, two := across16(o, t)
+		all, two, _ := across16(po, pt, archsimd.Uint32x16{})
 		if !isZero16(two) {
 			archsimd.ClearAVXUpperBits()
 			return false // two digits for one cell
 		}
-		var d0, d1, d2 archsimd.Uint32x16
-		c0, d0 = place16(c0, p0, all)
-		c1, d1 = place16(c1, p1, all)
-		c2, d2 = place16(c2, p2, all)
-		if !isZero16(d0.Or(d1).Or(d2)) {
+		// Place them: the digit leaves the peers, the others the cell.
+		var dup archsimd.Uint32x16
+		for k := range 3 {
+			a := ld16(at16(v.cand[:], k))
+			p := ld16(at16(place[:], k))
+			cols, d := cols16(p)
+			dup = dup.Or(d).Or(dup16(p))
+			hit := rowsHit16(p).Or(spreadCols16(cols))
+			a.AndNot(hit.Or(all)).Or(p).Store(at16(v.cand[:], k))
+		}
+		if !isZero16(dup) {
 			archsimd.ClearAVXUpperBits()
 			return false // one digit twice in a house
 		}
 		open = open.AndNot(all)
 	}
-	c0.Store((*[16]uint32)(v.cand[0:16]))
-	c1.Store((*[16]uint32)(v.cand[16:32]))
-	c2.Store((*[16]uint32)(v.cand[32:48]))
-	open.Store((*[16]uint32)(v.open[0:16]))
+	open.Store(at16(v.open[:], 0))
 	archsimd.ClearAVXUpperBits()
 	return true
 }
