@@ -24,12 +24,22 @@ import (
 // registers, plus one or two swaps of lane groups; operations across
 // bands (a column) stay inside a lane group.
 //
-// The core finds the same deductions (singles, locked candidates in the
-// bands and the stacks) and branches as the scalar engine does, but in
-// another order, so its searches may visit other nodes. Only the searches
-// where order cannot show use it: Count, Solver.Count and the uniqueness
-// tests of Carve. Solve and Solver.Solve, whose first solution depends
-// on the order of the search, stay on the scalar engine.
+// The core applies the same rules as the scalar engine (singles, locked
+// candidates in the bands and the stacks) to their common fixpoint, and
+// branches by the same rule, so today it visits the same nodes and makes
+// the same guesses. Only the searches where the order of the search
+// cannot show use it: Count, Solver.Count and the uniqueness tests of
+// Carve. Solve and Solver.Solve, whose first solution depends on that
+// order, stay on the scalar engine, so that a change to the scalar
+// engine's rules or branching can never make the two builds return
+// different solutions.
+//
+// Go keeps the upper halves of the vector registers dirty after AVX code
+// unless told otherwise, and the SSE code that the runtime and the
+// compiler use for copies then runs many times slower on some machines:
+// every exit from vector code calls archsimd.ClearAVXUpperBits. Shifts
+// take their counts from vectors (ShiftRight, not ShiftAllRight), since
+// the compiler moves a scalar count with an SSE instruction.
 
 // A vecBoard is the state of a vector search.
 type vecBoard struct {
