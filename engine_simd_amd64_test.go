@@ -81,6 +81,27 @@ func TestSIMDSets(t *testing.T) {
 			}
 		})
 	}
+	if ws := simdWidths(t); len(ws) == 2 {
+		t.Run("widths agree", func(t *testing.T) { checkWidthsAgree(t, files) })
+	}
+}
+
+// checkWidthsAgree checks that the two widths, which apply the same rules
+// in the same order, visit the same nodes and make the same guesses.
+func checkWidthsAgree(t *testing.T, files []string) {
+	for _, f := range files {
+		ps, err := readPuzzles(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, g := range ps[:min(len(ps), 60)] {
+			_, narrow, _ := Solver{}.vecCount(context.Background(), &g, 2, false)
+			_, wide, _ := Solver{}.vecCount(context.Background(), &g, 2, true)
+			if narrow != wide {
+				t.Fatalf("%s:%d: AVX2 %+v, AVX-512 %+v", f, k+1, narrow, wide)
+			}
+		}
+	}
 }
 
 // checkSIMDSolution checks the first solution the vector core finds for
@@ -188,6 +209,18 @@ func TestSIMDSolver(t *testing.T) {
 		_, st, err = Solver{MaxNodes: 5}.vecCount(ctx, &hard, 2, wide)
 		if !errors.Is(err, ErrBudget) || st.Nodes != 5 {
 			t.Errorf("%s: MaxNodes 5: %+v, %v", widthName(wide), st, err)
+		}
+		// The grids of TestEngineConfinedDigits, which minirowsFit finds
+		// dead at the first node.
+		for _, s := range []string{
+			"1.7...2...........2......17.....7........2.8.81.........9..1.....................",
+			"1.7...2...........2......17.....7........2...81............1.....................",
+		} {
+			g := mustParse(t, s)
+			n, st, err := Solver{}.vecCount(ctx, &g, 3, wide)
+			if n != 0 || err != nil || st.Nodes > 1 {
+				t.Errorf("%s: %s: %d, %+v, %v; want 0 after 1 node", widthName(wide), s, n, st, err)
+			}
 		}
 		cancelled, cancel := context.WithCancel(ctx)
 		cancel()

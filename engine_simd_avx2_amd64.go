@@ -19,6 +19,7 @@ var c8 = struct {
 	carry02, carry1      [8]uint32    // the carries out of rows 0, 2 and 1
 	colK01, colK2        [8]uint32    // columns 0-1 and 2 of each stack
 	pads                 [5][8]uint32 // the pad lanes of each register
+	bands                [8]uint32    // all the cells of each band
 }{
 	one: fill8(1), top: fill8(1 << 31), band: fill8(bandBits),
 	row0: fill8(511),
@@ -29,7 +30,8 @@ var c8 = struct {
 	rowsL: fill8(0x40201), rows02: fill8(0x7fc01ff), rows1: fill8(0x3fe00),
 	carry02: fill8(1<<9 | 1<<27), carry1: fill8(1 << 18),
 	colK01: fill8(0xdb), colK2: fill8(0x124),
-	pads: pads8(),
+	pads:  pads8(),
+	bands: [8]uint32{bandBits, bandBits, bandBits, 0, bandBits, bandBits, bandBits, 0},
 }
 
 // fill8 returns eight copies of x.
@@ -127,18 +129,25 @@ func spreadCols8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 	return x.Or(x.ShiftLeft(ld8(&c8.s9))).Or(x.ShiftLeft(ld8(&c8.s18)))
 }
 
-// dup8 is not 0 in a lane where two cells of p see each other: two in a
-// row, two in a column of the band, or two in a box in different rows.
-func dup8(p archsimd.Uint32x8) archsimd.Uint32x8 {
-	r0 := p.And(ld8(&c8.row0))
-	r1 := p.ShiftRight(ld8(&c8.s9)).And(ld8(&c8.row0))
-	r2 := p.ShiftRight(ld8(&c8.s18))
-	one := ld8(&c8.one)
-	dup := r0.And(r0.Sub(one)).Or(r1.And(r1.Sub(one))).Or(r2.And(r2.Sub(one)))
-	dup = dup.Or(r0.And(r1)).Or(r0.Or(r1).And(r2))
-	m := p.Or(p.ShiftRight(ld8(&c8.s1))).Or(p.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
-	m1, m2 := m.ShiftRight(ld8(&c8.s9)), m.ShiftRight(ld8(&c8.s18))
-	return dup.Or(m.And(m1).Or(m.And(m2)).Or(m1.And(m2)).And(ld8(&c8.minisRow0)))
+// dup8 is not 0 in a lane where two cells of p see each other inside
+// the band: two in a row, a column or a box. rows must be rows8(p).
+func dup8(p, rows archsimd.Uint32x8) archsimd.Uint32x8 {
+	// A bit in each empty row, so that q-rowsL borrows inside each row:
+	// a row with two cells keeps one in q&(q-rowsL).
+	q := p.Or(ld8(&c8.rowsL).AndNot(rows))
+	dup := q.And(q.Sub(ld8(&c8.rowsL)))
+	// Rows 0 and 1 or 1 and 2, then 0 and 2, in a column or a box.
+	dup = dup.Or(p.And(p.ShiftRight(ld8(&c8.s9)))).Or(p.And(p.ShiftRight(ld8(&c8.s18))))
+	m := presence8(p)
+	return dup.Or(m.And(m.ShiftRight(ld8(&c8.s9)))).Or(m.And(m.ShiftRight(ld8(&c8.s18))))
+}
+
+// rows8 returns the rows of the band where p has a cell, in full.
+func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
+	// A carry out of each row that is not empty, spread back over it.
+	t := p.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
+		Or(p.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
+	return t.Sub(t.ShiftRight(ld8(&c8.s9)))
 }
 
 // cols8 returns, in each lane of a group, the columns (9 bits) where p
@@ -149,14 +158,11 @@ func cols8(p archsimd.Uint32x8) (cols, dup archsimd.Uint32x8) {
 	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
 }
 
-// rowsHit8 returns the rows and boxes of the cells of p.
-func rowsHit8(p archsimd.Uint32x8) archsimd.Uint32x8 {
-	t := p.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
-		Or(p.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
-	m := p.Or(p.ShiftRight(ld8(&c8.s1))).Or(p.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
+// boxes8 returns the boxes of the band where p has a cell, in full.
+func boxes8(p archsimd.Uint32x8) archsimd.Uint32x8 {
+	m := presence8(p)
 	bx := m.Or(m.ShiftRight(ld8(&c8.s9))).Or(m.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.minisRow0))
-	bx = bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2)))
-	return t.Sub(t.ShiftRight(ld8(&c8.s9))).Or(spreadCols8(bx))
+	return spreadCols8(bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2))))
 }
 
 // stack8 is the locked candidates of the scalar engine's stack pass
@@ -206,18 +212,19 @@ func (e *vecEngine) propagate8() bool {
 	v := &e.vecBoard
 	var place [40]uint32 // the cells where each digit goes
 	open := ld8(at8(v.open[:], 0))
+	// Locked candidates in the bands, and a bit-sliced count of the
+	// candidates per cell: at least one, two, three. The pass that places
+	// digits does the same at its end.
+	var z, o, t, h archsimd.Uint32x8
+	for k := range 5 {
+		a := ld8(at8(v.cand[:], k))
+		a = a.And(minirows8(shrinkKeep8(presence8(a))))
+		a.Store(at8(v.cand[:], k))
+		// A digit-band with no place left: a-1 has the top bit set.
+		z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+		h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+	}
 	for {
-		// Locked candidates in the bands, and a bit-sliced count of the
-		// candidates per cell: at least one, two, three.
-		var z, o, t, h archsimd.Uint32x8
-		for k := range 5 {
-			a := ld8(at8(v.cand[:], k))
-			a = a.And(minirows8(shrinkKeep8(presence8(a))))
-			a.Store(at8(v.cand[:], k))
-			// A digit-band with no place left: a-1 has the top bit set.
-			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
-		}
 		if !z.And(ld8(&c8.top)).IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false
@@ -246,7 +253,8 @@ func (e *vecEngine) propagate8() bool {
 			return false // a column without a place for a digit
 		}
 		if po.IsZero() {
-			// Nothing to place: locked candidates in the stacks.
+			// Nothing to place: locked candidates in the stacks, then
+			// in the bands again when they removed something.
 			var changed archsimd.Uint32x8
 			for k := range 5 {
 				a := ld8(at8(v.cand[:], k))
@@ -258,6 +266,14 @@ func (e *vecEngine) propagate8() bool {
 				open.AndNot(h).Store(at8(e.two[:], 0))
 				break
 			}
+			z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
+			for k := range 5 {
+				a := ld8(at8(v.cand[:], k))
+				a = a.And(minirows8(shrinkKeep8(presence8(a))))
+				a.Store(at8(v.cand[:], k))
+				z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+				h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+			}
 			continue
 		}
 		ps := swap8(po)
@@ -266,21 +282,27 @@ func (e *vecEngine) propagate8() bool {
 			return false // two digits for one cell
 		}
 		all := po.Or(ps)
-		// Place them: the digit leaves the peers, the others the cell.
+		open = open.AndNot(all)
+		// Place them: the digit leaves the peers, the others the cell;
+		// then locked candidates in the bands, and the count.
 		var dup archsimd.Uint32x8
+		z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
 			p := ld8(at8(place[:], k))
 			cols, d := cols8(p)
-			dup = dup.Or(d).Or(dup8(p))
-			hit := rowsHit8(p).Or(spreadCols8(cols))
-			a.AndNot(hit.Or(all)).Or(p).Store(at8(v.cand[:], k))
+			rows := rows8(p)
+			dup = dup.Or(d).Or(dup8(p, rows))
+			a = a.AndNot(rows.Or(boxes8(p)).Or(spreadCols8(cols)).Or(all)).Or(p)
+			a = a.And(minirows8(shrinkKeep8(presence8(a))))
+			a.Store(at8(v.cand[:], k))
+			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
 		}
 		if !dup.IsZero() {
 			archsimd.ClearAVXUpperBits()
 			return false // one digit twice in a house
 		}
-		open = open.AndNot(all)
 	}
 	open.Store(at8(v.open[:], 0))
 	open.Store(at8(v.open[:], 1))

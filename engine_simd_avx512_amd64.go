@@ -130,18 +130,25 @@ func spreadCols16(x archsimd.Uint32x16) archsimd.Uint32x16 {
 	return x.Or(x.ShiftLeft(ld16(&c16.s9))).Or(x.ShiftLeft(ld16(&c16.s18)))
 }
 
-// dup16 is not 0 in a lane where two cells of p see each other: two in a
-// row, two in a column of the band, or two in a box in different rows.
-func dup16(p archsimd.Uint32x16) archsimd.Uint32x16 {
-	r0 := p.And(ld16(&c16.row0))
-	r1 := p.ShiftRight(ld16(&c16.s9)).And(ld16(&c16.row0))
-	r2 := p.ShiftRight(ld16(&c16.s18))
-	one := ld16(&c16.one)
-	dup := r0.And(r0.Sub(one)).Or(r1.And(r1.Sub(one))).Or(r2.And(r2.Sub(one)))
-	dup = dup.Or(r0.And(r1)).Or(r0.Or(r1).And(r2))
-	m := p.Or(p.ShiftRight(ld16(&c16.s1))).Or(p.ShiftRight(ld16(&c16.s2))).And(ld16(&c16.minis))
-	m1, m2 := m.ShiftRight(ld16(&c16.s9)), m.ShiftRight(ld16(&c16.s18))
-	return dup.Or(m.And(m1).Or(m.And(m2)).Or(m1.And(m2)).And(ld16(&c16.minisRow0)))
+// dup16 is not 0 in a lane where two cells of p see each other inside
+// the band: two in a row, a column or a box. rows must be rows16(p).
+func dup16(p, rows archsimd.Uint32x16) archsimd.Uint32x16 {
+	// A bit in each empty row, so that q-rowsL borrows inside each row:
+	// a row with two cells keeps one in q&(q-rowsL).
+	q := p.Or(ld16(&c16.rowsL).AndNot(rows))
+	dup := q.And(q.Sub(ld16(&c16.rowsL)))
+	// Rows 0 and 1 or 1 and 2, then 0 and 2, in a column or a box.
+	dup = dup.Or(p.And(p.ShiftRight(ld16(&c16.s9)))).Or(p.And(p.ShiftRight(ld16(&c16.s18))))
+	m := presence16(p)
+	return dup.Or(m.And(m.ShiftRight(ld16(&c16.s9)))).Or(m.And(m.ShiftRight(ld16(&c16.s18))))
+}
+
+// rows16 returns the rows of the band where p has a cell, in full.
+func rows16(p archsimd.Uint32x16) archsimd.Uint32x16 {
+	// A carry out of each row that is not empty, spread back over it.
+	t := p.And(ld16(&c16.rows02)).Add(ld16(&c16.rows02)).And(ld16(&c16.carry02)).
+		Or(p.And(ld16(&c16.rows1)).Add(ld16(&c16.rows1)).And(ld16(&c16.carry1)))
+	return t.Sub(t.ShiftRight(ld16(&c16.s9)))
 }
 
 // cols16 returns, in each lane of a group, the columns (9 bits) where p
@@ -152,14 +159,11 @@ func cols16(p archsimd.Uint32x16) (cols, dup archsimd.Uint32x16) {
 	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
 }
 
-// rowsHit16 returns the rows and boxes of the cells of p.
-func rowsHit16(p archsimd.Uint32x16) archsimd.Uint32x16 {
-	t := p.And(ld16(&c16.rows02)).Add(ld16(&c16.rows02)).And(ld16(&c16.carry02)).
-		Or(p.And(ld16(&c16.rows1)).Add(ld16(&c16.rows1)).And(ld16(&c16.carry1)))
-	m := p.Or(p.ShiftRight(ld16(&c16.s1))).Or(p.ShiftRight(ld16(&c16.s2))).And(ld16(&c16.minis))
+// boxes16 returns the boxes of the band where p has a cell, in full.
+func boxes16(p archsimd.Uint32x16) archsimd.Uint32x16 {
+	m := presence16(p)
 	bx := m.Or(m.ShiftRight(ld16(&c16.s9))).Or(m.ShiftRight(ld16(&c16.s18))).And(ld16(&c16.minisRow0))
-	bx = bx.Or(bx.ShiftLeft(ld16(&c16.s1))).Or(bx.ShiftLeft(ld16(&c16.s2)))
-	return t.Sub(t.ShiftRight(ld16(&c16.s9))).Or(spreadCols16(bx))
+	return spreadCols16(bx.Or(bx.ShiftLeft(ld16(&c16.s1))).Or(bx.ShiftLeft(ld16(&c16.s2))))
 }
 
 // stack16 is the locked candidates of the scalar engine's stack pass
@@ -220,18 +224,19 @@ func (e *vecEngine) propagate16() bool {
 	v := &e.vecBoard
 	var place [48]uint32 // the cells where each digit goes
 	open := ld16(at16(v.open[:], 0))
+	// Locked candidates in the bands, and a bit-sliced count of the
+	// candidates per cell: at least one, two, three. The pass that places
+	// digits does the same at its end.
+	var z, o, t, h archsimd.Uint32x16
+	for k := range 3 {
+		a := ld16(at16(v.cand[:], k))
+		a = a.And(minirows16(shrinkKeep16(presence16(a))))
+		a.Store(at16(v.cand[:], k))
+		// A digit-band with no place left: a-1 has the top bit set.
+		z = z.Or(a.Sub(ld16(&c16.one)).AndNot(ld16(&c16.pads[k])))
+		h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+	}
 	for {
-		// Locked candidates in the bands, and a bit-sliced count of the
-		// candidates per cell: at least one, two, three.
-		var z, o, t, h archsimd.Uint32x16
-		for k := range 3 {
-			a := ld16(at16(v.cand[:], k))
-			a = a.And(minirows16(shrinkKeep16(presence16(a))))
-			a.Store(at16(v.cand[:], k))
-			// A digit-band with no place left: a-1 has the top bit set.
-			z = z.Or(a.Sub(ld16(&c16.one)).AndNot(ld16(&c16.pads[k])))
-			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
-		}
 		if !isZero16(z.And(ld16(&c16.top))) {
 			archsimd.ClearAVXUpperBits()
 			return false
@@ -258,7 +263,8 @@ func (e *vecEngine) propagate16() bool {
 			return false // a column without a place for a digit
 		}
 		if isZero16(po) {
-			// Nothing to place: locked candidates in the stacks.
+			// Nothing to place: locked candidates in the stacks, then
+			// in the bands again when they removed something.
 			var changed archsimd.Uint32x16
 			for k := range 3 {
 				a := ld16(at16(v.cand[:], k))
@@ -270,6 +276,14 @@ func (e *vecEngine) propagate16() bool {
 				open.AndNot(h).Store(at16(e.two[:], 0))
 				break
 			}
+			z, o, t, h = archsimd.Uint32x16{}, archsimd.Uint32x16{}, archsimd.Uint32x16{}, archsimd.Uint32x16{}
+			for k := range 3 {
+				a := ld16(at16(v.cand[:], k))
+				a = a.And(minirows16(shrinkKeep16(presence16(a))))
+				a.Store(at16(v.cand[:], k))
+				z = z.Or(a.Sub(ld16(&c16.one)).AndNot(ld16(&c16.pads[k])))
+				h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+			}
 			continue
 		}
 		all, two, _ := across16(po, pt, archsimd.Uint32x16{})
@@ -277,21 +291,27 @@ func (e *vecEngine) propagate16() bool {
 			archsimd.ClearAVXUpperBits()
 			return false // two digits for one cell
 		}
-		// Place them: the digit leaves the peers, the others the cell.
+		open = open.AndNot(all)
+		// Place them: the digit leaves the peers, the others the cell;
+		// then locked candidates in the bands, and the count.
 		var dup archsimd.Uint32x16
+		z, o, t, h = archsimd.Uint32x16{}, archsimd.Uint32x16{}, archsimd.Uint32x16{}, archsimd.Uint32x16{}
 		for k := range 3 {
 			a := ld16(at16(v.cand[:], k))
 			p := ld16(at16(place[:], k))
 			cols, d := cols16(p)
-			dup = dup.Or(d).Or(dup16(p))
-			hit := rowsHit16(p).Or(spreadCols16(cols))
-			a.AndNot(hit.Or(all)).Or(p).Store(at16(v.cand[:], k))
+			rows := rows16(p)
+			dup = dup.Or(d).Or(dup16(p, rows))
+			a = a.AndNot(rows.Or(boxes16(p)).Or(spreadCols16(cols)).Or(all)).Or(p)
+			a = a.And(minirows16(shrinkKeep16(presence16(a))))
+			a.Store(at16(v.cand[:], k))
+			z = z.Or(a.Sub(ld16(&c16.one)).AndNot(ld16(&c16.pads[k])))
+			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
 		}
 		if !isZero16(dup) {
 			archsimd.ClearAVXUpperBits()
 			return false // one digit twice in a house
 		}
-		open = open.AndNot(all)
 	}
 	open.Store(at16(v.open[:], 0))
 	archsimd.ClearAVXUpperBits()
