@@ -50,6 +50,9 @@ func hasOtherSolution(g *Grid, c int, v uint8) bool {
 // It searches on a shallow stack, and on a deep one only when the shallow
 // one overflows.
 func countSolutions(g *Grid, limit, c int, v uint8) int {
+	if n, ok := simdCount(g, limit, c, v); ok {
+		return n // the vector core, in GOEXPERIMENT=simd builds
+	}
 	var st [shallow]frame
 	if n, ok := countOn(st[:], g, limit, c, v); ok {
 		return n

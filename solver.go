@@ -105,6 +105,9 @@ func (s Solver) Count(ctx context.Context, g Grid, limit int) (int, Stats, error
 		}
 		return s.countRules(ctx, cr, &g, limit)
 	}
+	if n, st, ok, err := s.simdSolverCount(ctx, &g, limit); ok {
+		return n, st, err // the vector core, in GOEXPERIMENT=simd builds
+	}
 	var e engine
 	var stack [deep]frame
 	e.stack = stack[:]

@@ -1,0 +1,311 @@
+//go:build goexperiment.simd && amd64
+
+package sudoku
+
+import "simd/archsimd"
+
+// Propagation on AVX2: the board in five 256-bit registers, two digits
+// each (see engine_simd_amd64.go). engine_simd_avx512_amd64.go is the
+// same with 512-bit registers; keep the two in step.
+
+// Bit masks of a band word, each as a vector of eight equal lanes.
+var c8 = struct {
+	one, top, band, row0 [8]uint32
+	s1, s2, s3, s6       [8]uint32 // shift counts
+	s9, s18              [8]uint32
+	minis, minisK01      [8]uint32    // minirow positions: all; boxes 0-1
+	minisK2, minisRow0   [8]uint32    // box 2; row 0
+	rowsL, rows02, rows1 [8]uint32    // the low bit of each row; rows 0, 2; row 1
+	carry02, carry1      [8]uint32    // the carries out of rows 0, 2 and 1
+	colK01, colK2        [8]uint32    // columns 0-1 and 2 of each stack
+	pads                 [5][8]uint32 // the pad lanes of each register
+	bands                [8]uint32    // all the cells of each band
+}{
+	one: fill8(1), top: fill8(1 << 31), band: fill8(bandBits),
+	row0: fill8(511),
+	s1:   fill8(1), s2: fill8(2), s3: fill8(3), s6: fill8(6),
+	s9: fill8(9), s18: fill8(18),
+	minis: fill8(0x1249249), minisK01: fill8(0x241209),
+	minisK2: fill8(0x1008040), minisRow0: fill8(0x49),
+	rowsL: fill8(0x40201), rows02: fill8(0x7fc01ff), rows1: fill8(0x3fe00),
+	carry02: fill8(1<<9 | 1<<27), carry1: fill8(1 << 18),
+	colK01: fill8(0xdb), colK2: fill8(0x124),
+	pads:  pads8(),
+	bands: [8]uint32{bandBits, bandBits, bandBits, 0, bandBits, bandBits, bandBits, 0},
+}
+
+// fill8 returns eight copies of x.
+func fill8(x uint32) (v [8]uint32) {
+	for i := range v {
+		v[i] = x
+	}
+	return v
+}
+
+// pads8 returns the pad lanes of the five registers of a board: lane 3
+// of each group, and the group of the tenth digit.
+func pads8() (p [5][8]uint32) {
+	for k := range p {
+		for i := range p[k] {
+			if i%4 == 3 || k == 4 && i >= 4 {
+				p[k][i] = ^uint32(0)
+			}
+		}
+	}
+	return p
+}
+
+// ld8 loads a vector.
+func ld8(p *[8]uint32) archsimd.Uint32x8 { return archsimd.LoadUint32x8(p) }
+
+// boxRot8 moves the minirow bits of x one box to the left, in each row:
+// the bit of box k takes that of box k+1 (mod 3).
+func boxRot8(x archsimd.Uint32x8) archsimd.Uint32x8 {
+	return x.ShiftRight(ld8(&c8.s3)).And(ld8(&c8.minisK01)).
+		Or(x.ShiftLeft(ld8(&c8.s6)).And(ld8(&c8.minisK2)))
+}
+
+// shrink8 is the shrink of the scalar engine (shrinkMask) on every lane:
+// it keeps the minirows of a that some placement of the digit in the band
+// can use. (The helpers are kept apart so that each is small enough for
+// the compiler to inline.)
+func shrink8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return a.And(minirows8(shrinkKeep8(presence8(a))))
+}
+
+// presence8 returns the minirows of a that hold a cell, as a bit at the
+// first position of each.
+func presence8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return a.Or(a.ShiftRight(ld8(&c8.s1))).Or(a.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minis))
+}
+
+// minirows8 returns the cells of the minirows of presence m.
+func minirows8(m archsimd.Uint32x8) archsimd.Uint32x8 {
+	return m.Or(m.ShiftLeft(ld8(&c8.s1))).Or(m.ShiftLeft(ld8(&c8.s2)))
+}
+
+// shrinkKeep8 returns the minirows of the presence m (a bit at each
+// minirow position) that stay: minirow (r, k) stays when the other rows
+// can take the other boxes, in one of the two ways,
+// m[r+1][k+1]&m[r+2][k+2] | m[r+1][k+2]&m[r+2][k+1].
+func shrinkKeep8(m archsimd.Uint32x8) archsimd.Uint32x8 {
+	// The rows rotated by one and two: the bits that land outside the
+	// minirow positions are never read by boxRot8.
+	x := m.ShiftRight(ld8(&c8.s9)).Or(m.ShiftLeft(ld8(&c8.s18)))
+	y := m.ShiftRight(ld8(&c8.s18)).Or(m.ShiftLeft(ld8(&c8.s9)))
+	u := x.And(boxRot8(y)).Or(boxRot8(x).And(y))
+	return m.And(boxRot8(u))
+}
+
+// rowSingles8 returns the cells of a that are alone in their row. Every
+// row of a must hold a bit (so that a-rowsL borrows inside each row).
+func rowSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	y := a.And(a.Sub(ld8(&c8.rowsL))) // each row less its lowest bit
+	// A carry out of each row of y that is not empty, spread back over
+	// the row.
+	t := y.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
+		Or(y.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
+	return a.AndNot(t.Sub(t.ShiftRight(ld8(&c8.s9))))
+}
+
+// colCount8 returns, per lane group, the columns of the digit that have
+// at least one place and those that have at least two, over all three
+// bands, in each lane of the group (9 bits).
+func colCount8(a archsimd.Uint32x8) (ones, twos archsimd.Uint32x8) {
+	r0 := a.And(ld8(&c8.row0))
+	r1 := a.ShiftRight(ld8(&c8.s9)).And(ld8(&c8.row0))
+	r2 := a.ShiftRight(ld8(&c8.s18))
+	o := r0.Or(r1).Or(r2)
+	t := r0.And(r1).Or(r0.Or(r1).And(r2))
+	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
+	t1, t2 := t.PermuteScalarsGrouped(1, 2, 0, 3), t.PermuteScalarsGrouped(2, 0, 1, 3)
+	ones = o.Or(o1).Or(o2)
+	twos = t.Or(t1).Or(t2).Or(o.And(o1)).Or(o.Or(o1).And(o2))
+	return ones, twos
+}
+
+// spreadCols8 returns the columns of the 9-bit set x in all three rows.
+func spreadCols8(x archsimd.Uint32x8) archsimd.Uint32x8 {
+	return x.Or(x.ShiftLeft(ld8(&c8.s9))).Or(x.ShiftLeft(ld8(&c8.s18)))
+}
+
+// dup8 is not 0 in a lane where two cells of p see each other inside
+// the band: two in a row, a column or a box. rows must be rows8(p).
+func dup8(p, rows archsimd.Uint32x8) archsimd.Uint32x8 {
+	// A bit in each empty row, so that q-rowsL borrows inside each row:
+	// a row with two cells keeps one in q&(q-rowsL).
+	q := p.Or(ld8(&c8.rowsL).AndNot(rows))
+	dup := q.And(q.Sub(ld8(&c8.rowsL)))
+	// Rows 0 and 1 or 1 and 2, then 0 and 2, in a column or a box.
+	dup = dup.Or(p.And(p.ShiftRight(ld8(&c8.s9)))).Or(p.And(p.ShiftRight(ld8(&c8.s18))))
+	m := presence8(p)
+	return dup.Or(m.And(m.ShiftRight(ld8(&c8.s9)))).Or(m.And(m.ShiftRight(ld8(&c8.s18))))
+}
+
+// rows8 returns the rows of the band where p has a cell, in full.
+func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
+	// A carry out of each row that is not empty, spread back over it.
+	t := p.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
+		Or(p.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
+	return t.Sub(t.ShiftRight(ld8(&c8.s9)))
+}
+
+// cols8 returns, in each lane of a group, the columns (9 bits) where p
+// has a cell in any band, and a set not 0 where two bands share one.
+func cols8(p archsimd.Uint32x8) (cols, dup archsimd.Uint32x8) {
+	o := p.Or(p.ShiftRight(ld8(&c8.s9))).Or(p.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
+	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
+	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
+}
+
+// boxes8 returns the boxes of the band where p has a cell, in full.
+func boxes8(p archsimd.Uint32x8) archsimd.Uint32x8 {
+	m := presence8(p)
+	bx := m.Or(m.ShiftRight(ld8(&c8.s9))).Or(m.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.minisRow0))
+	return spreadCols8(bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2))))
+}
+
+// stack8 is the locked candidates of the scalar engine's stack pass
+// (permKeep) on every lane: per stack, the entries of the 3×3 matrix of
+// bands and columns where the digit may go that some placement uses.
+func stack8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return a.And(spreadCols8(stackKeep8(columns8(a))))
+}
+
+// columns8 returns the columns (9 bits) where a has a cell.
+func columns8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return a.Or(a.ShiftRight(ld8(&c8.s9))).Or(a.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
+}
+
+// stackKeep8 is shrinkKeep8 for the columns c of the bands of a stack.
+func stackKeep8(c archsimd.Uint32x8) archsimd.Uint32x8 {
+	x, y := c.PermuteScalarsGrouped(1, 2, 0, 3), c.PermuteScalarsGrouped(2, 0, 1, 3)
+	u := x.And(colRot8(y)).Or(colRot8(x).And(y))
+	return c.And(colRot8(u))
+}
+
+// colRot8 moves the column bits of x one column to the left in each
+// stack: column j takes the bit of column j+1 (mod 3).
+func colRot8(x archsimd.Uint32x8) archsimd.Uint32x8 {
+	return x.ShiftRight(ld8(&c8.s1)).And(ld8(&c8.colK01)).
+		Or(x.ShiftLeft(ld8(&c8.s2)).And(ld8(&c8.colK2)))
+}
+
+// swap8 exchanges the two lane groups of x.
+func swap8(x archsimd.Uint32x8) archsimd.Uint32x8 {
+	return x.Select128FromPair(1, 0, x)
+}
+
+// at8 returns the k-th 8 words of x as an array pointer.
+func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
+
+// propagate8 is the scalar engine's propagate on AVX2: it applies
+// singles and locked candidates until nothing more follows, and reports
+// false on a contradiction. It works in rounds over the whole board, each
+// pass a loop over the five registers: locked candidates in the bands;
+// then the cells that must take a digit (naked singles, a digit alone in
+// a row or a column), all placed at once; when there are none, locked
+// candidates in the stacks. When it returns true, the board meets the
+// promise of propagate, and e.two holds the open cells with two
+// candidates.
+func (e *vecEngine) propagate8() bool {
+	v := &e.vecBoard
+	var place [40]uint32 // the cells where each digit goes
+	open := ld8(at8(v.open[:], 0))
+	// Locked candidates in the bands, and a bit-sliced count of the
+	// candidates per cell: at least one, two, three. The pass that places
+	// digits does the same at its end.
+	var z, o, t, h archsimd.Uint32x8
+	for k := range 5 {
+		a := ld8(at8(v.cand[:], k))
+		a = a.And(minirows8(shrinkKeep8(presence8(a))))
+		a.Store(at8(v.cand[:], k))
+		// A digit-band with no place left: a-1 has the top bit set.
+		z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+		h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+	}
+	for {
+		if !z.And(ld8(&c8.top)).IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false
+		}
+		os, ts := swap8(o), swap8(t)
+		h = h.Or(swap8(h)).Or(t.And(os)).Or(o.And(ts))
+		t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
+		if !o.Xor(ld8(&c8.band)).AndNot(ld8(&c8.pads[0])).IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false // a cell with no candidate
+		}
+		naked := open.AndNot(t)
+		// The cells that must take a digit.
+		var bad, po, pt archsimd.Uint32x8
+		for k := range 5 {
+			a := ld8(at8(v.cand[:], k))
+			ones, twos := colCount8(a)
+			bad = bad.Or(ones.Xor(ld8(&c8.row0)).AndNot(ld8(&c8.pads[k])))
+			col := a.And(spreadCols8(ones.AndNot(twos)))
+			p := a.And(naked).Or(rowSingles8(a).Or(col).And(open))
+			p.Store(at8(place[:], k))
+			pt, po = pt.Or(po.And(p)), po.Or(p)
+		}
+		if !bad.IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false // a column without a place for a digit
+		}
+		if po.IsZero() {
+			// Nothing to place: locked candidates in the stacks, then
+			// in the bands again when they removed something.
+			var changed archsimd.Uint32x8
+			for k := range 5 {
+				a := ld8(at8(v.cand[:], k))
+				n := a.And(spreadCols8(stackKeep8(columns8(a))))
+				n.Store(at8(v.cand[:], k))
+				changed = changed.Or(n.Xor(a))
+			}
+			if changed.IsZero() {
+				open.AndNot(h).Store(at8(e.two[:], 0))
+				break
+			}
+			z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
+			for k := range 5 {
+				a := ld8(at8(v.cand[:], k))
+				a = a.And(minirows8(shrinkKeep8(presence8(a))))
+				a.Store(at8(v.cand[:], k))
+				z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+				h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+			}
+			continue
+		}
+		ps := swap8(po)
+		if !pt.Or(swap8(pt)).Or(po.And(ps)).IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false // two digits for one cell
+		}
+		all := po.Or(ps)
+		open = open.AndNot(all)
+		// Place them: the digit leaves the peers, the others the cell;
+		// then locked candidates in the bands, and the count.
+		var dup archsimd.Uint32x8
+		z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
+		for k := range 5 {
+			a := ld8(at8(v.cand[:], k))
+			p := ld8(at8(place[:], k))
+			cols, d := cols8(p)
+			rows := rows8(p)
+			dup = dup.Or(d).Or(dup8(p, rows))
+			a = a.AndNot(rows.Or(boxes8(p)).Or(spreadCols8(cols)).Or(all)).Or(p)
+			a = a.And(minirows8(shrinkKeep8(presence8(a))))
+			a.Store(at8(v.cand[:], k))
+			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+		}
+		if !dup.IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false // one digit twice in a house
+		}
+	}
+	open.Store(at8(v.open[:], 0))
+	open.Store(at8(v.open[:], 1))
+	archsimd.ClearAVXUpperBits()
+	return true
+}
