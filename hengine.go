@@ -936,6 +936,29 @@ func (s Solver) firstHouses(ctx context.Context, t *htables, g *Grid, excl *[81]
 	return []Grid{e.grid()}, e.stats(), nil
 }
 
+// countExcept counts the solutions of g under t, at most limit, that do
+// not hold the digit v (1-9) in cell c; v == 0 leaves every solution in.
+// It is ruleset.countExcept for the rules the house engine takes, and
+// allocates nothing.
+func (t *htables) countExcept(g *Grid, limit, c int, v uint8) int {
+	var e hengine
+	var stack [deep]frame
+	e.t, e.stack = t, stack[:]
+	if !e.load(g) || v != 0 && g[c] == v {
+		return 0
+	}
+	if v != 0 && g[c] == 0 {
+		// load marked every digit-band dirty, so the search sees it.
+		e.cand[uint(v-1)*3+uint(c)/27] &^= 1 << (uint(c) % 27)
+	}
+	for e.found < limit {
+		if found, _ := e.next(context.Background()); !found {
+			break
+		}
+	}
+	return e.found
+}
+
 // startHouses sets the bounds of s on e and loads g, as Solver.start.
 func (s Solver) startHouses(ctx context.Context, e *hengine, g *Grid) (bool, error) {
 	if err := notStarted(ctx); err != nil {
