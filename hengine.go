@@ -731,6 +731,7 @@ func (e *hengine) lock() (dirty uint32, ok bool) {
 func (e *hengine) see(d0 uint, x *bandSet, dirty *uint32) bool {
 	t := e.t
 	cand := &e.cand
+houses:
 	for h := t.seeFrom; h < t.na; h++ {
 		m := &t.all[h]
 		if m[0]&x[0]|m[1]&x[1]|m[2]&x[2] == 0 {
@@ -745,14 +746,18 @@ func (e *hengine) see(d0 uint, x *bandSet, dirty *uint32) bool {
 			continue
 		}
 		// The cells outside the house that may hold the digit and see
-		// every place; most of the time, none.
+		// every place; most of the time, none, which the first two
+		// places or so show.
 		see := bandSet{cand[d0] &^ m[0], cand[d0+1] &^ m[1], cand[d0+2] &^ m[2]}
-		for b, x := range p {
-			for ; x != 0; x &= x - 1 {
+		for b := range 3 {
+			for x := p[b]; x != 0; x &= x - 1 {
 				pc := &t.peers[b*27+bits.TrailingZeros32(x)]
 				see[0] &= pc[0]
 				see[1] &= pc[1]
 				see[2] &= pc[2]
+				if see[0]|see[1]|see[2] == 0 {
+					continue houses
+				}
 			}
 		}
 		for k, x := range see {
