@@ -52,7 +52,7 @@ func (rs *Rules) carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 	case rs.classic():
 	case rs.housesOnly():
 		u.ht = new(htables)
-		if !rs.houseTables(u.ht) {
+		if !rs.countTables(u.ht) {
 			u.ht, u.cr = nil, rs.compile()
 		}
 	default:

@@ -270,7 +270,7 @@ func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int) (int, Stats, error) {
 	if cr == nil {
 		var ht htables
-		if s.Rules.houseTables(&ht) {
+		if s.Rules.countTables(&ht) {
 			return s.countHouses(ctx, &ht, g, limit)
 		}
 		cr = s.Rules.compile()
