@@ -156,6 +156,13 @@ func (rs *Rules) housesOnly() bool {
 // solutions, so Solve keeps them (houseTables).
 const countShared = 4
 
+// countSharedRegions is countShared for rule sets with irregular regions,
+// whose pairs of a region with a row or column share five cells or more
+// (see finds those that share fewer): on the jigsaw samples, counting
+// without those that share five visits 0.4% more nodes in some 5% less
+// time.
+const countSharedRegions = 6
+
 // houseTables fills t with the tables of the rules rs, for which
 // housesOnly holds, and reports whether the house engine takes them: it
 // does not when they make more than maxPairs pairs of houses. It does not
@@ -250,6 +257,9 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 		if t.xpeers[c] != (bandSet{}) {
 			t.xcells[c/27] |= 1 << (c % 27)
 		}
+	}
+	if t.count && !t.boxes {
+		shared = max(shared, countSharedRegions)
 	}
 	return t.pair(shared)
 }

@@ -24,7 +24,7 @@ import (
 // searched by the bitboard engine widened to them, which sets up in about
 // a microsecond and allocates nothing but the solutions returned: X and
 // windoku puzzles of 16 to 19 clues take some 25-30 µs to prove unique,
-// jigsaw ones about 100 µs, 11 to 45 times a classic puzzle of as many
+// jigsaw ones about 100 µs, 11 to 43 times a classic puzzle of as many
 // clues, as their searches visit 10 to 25 times as many nodes. Other rules
 // are compiled for each call, a few microseconds and allocations, and
 // searched by a general engine: proper variant puzzles take tens of
