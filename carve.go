@@ -39,14 +39,24 @@ func carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 
 // carve is the carving loop under the rules rs, which must pass Check: g
 // must be unique under them. Classic rules search with the bitboard
-// engine; others compile once for all the searches.
+// engine, rules of distinct digits only with the house engine
+// (hengine.go), whose tables are built once for all the searches; others
+// compile once for the general engine. Each engine counts exactly, so
+// the puzzle carved is the same whichever searches.
 func (rs *Rules) carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 	if r == nil {
 		r = NewMulberry32(0) // as Carve and Generate document
 	}
-	var cr *ruleset
-	if !rs.classic() {
-		cr = rs.compile()
+	var u uniqueness
+	switch {
+	case rs.classic():
+	case rs.housesOnly():
+		u.ht = new(htables)
+		if !rs.countTables(u.ht) {
+			u.ht, u.cr = nil, rs.compile()
+		}
+	default:
+		u.cr = rs.compile()
 	}
 	var order [81]uint8 // indices into os, which has at most 81 orbits
 	for i := range os {
@@ -74,7 +84,7 @@ func (rs *Rules) carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 			continue
 		}
 		if clues-removed >= minClues &&
-			stillUnique(cr, &g, o.cells[last], saved[last], removed) {
+			u.stillUnique(&g, o.cells[last], saved[last], removed) {
 			clues -= removed
 			continue
 		}
@@ -85,18 +95,29 @@ func (rs *Rules) carve(g Grid, r Rand, os []orbit, minClues int) Grid {
 	return g
 }
 
+// A uniqueness names the engine of carve's searches: the house engine
+// under ht, the general engine under cr, or, when both are nil, the
+// bitboard engine under classic rules.
+type uniqueness struct {
+	ht *htables
+	cr *ruleset
+}
+
 // stillUnique reports whether g, unique before removed clues were cleared
 // from it, is still unique. When one clue was cleared, v from cell c, g
 // stays unique exactly when no solution puts another digit in c, which a
 // first-solution search with v struck from c answers faster than
-// Count(g, 2); when several were, it counts. It searches under the
-// compiled rules cr, or classic rules when cr is nil.
-func stillUnique(cr *ruleset, g *Grid, c, v uint8, removed int) bool {
-	if cr != nil {
-		if removed == 1 {
-			return cr.countExcept(g, 1, int(c), v) == 0
-		}
-		return cr.countExcept(g, 2, 0, 0) == 1
+// Count(g, 2); when several were, it counts.
+func (u *uniqueness) stillUnique(g *Grid, c, v uint8, removed int) bool {
+	switch {
+	case u.ht != nil && removed == 1:
+		return u.ht.countExcept(g, 1, int(c), v) == 0
+	case u.ht != nil:
+		return u.ht.countExcept(g, 2, 0, 0) == 1
+	case u.cr != nil && removed == 1:
+		return u.cr.countExcept(g, 1, int(c), v) == 0
+	case u.cr != nil:
+		return u.cr.countExcept(g, 2, 0, 0) == 1
 	}
 	if removed == 1 {
 		return !hasOtherSolution(g, int(c), v)

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"os"
@@ -15,7 +16,7 @@ import (
 // clue count (classic-*.txt), as BenchmarkVariantCount2 does. Besides
 // puzzles/s it reports cpu-ns/op, the user processor time per count,
 // which other processes on a busy machine do not inflate (0 where it is
-// not measured):
+// not measured), and nodes/puzzle, the mean of Stats.Nodes over the set:
 //
 //	go test -run '^$' -bench '^BenchmarkHouseCount2$' -count 6 .
 func BenchmarkHouseCount2(b *testing.B) {
@@ -26,8 +27,23 @@ func BenchmarkHouseCount2(b *testing.B) {
 			start := cpuTime()
 			benchSamples(b, ps, func(p *ruleSample) { p.rs.Count(p.puzzle, 2) })
 			b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(meanNodes(b, ps), "nodes/puzzle")
 		})
 	}
+}
+
+// meanNodes returns the mean number of nodes Solver.Count(g, 2) visits
+// over the samples.
+func meanNodes(b *testing.B, ps []ruleSample) float64 {
+	var n int64
+	for _, p := range ps {
+		_, st, err := Solver{Rules: p.rs}.Count(context.Background(), p.puzzle, 2)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n += st.Nodes
+	}
+	return float64(n) / float64(len(ps))
 }
 
 var writeMatched = flag.Bool("matched", false,

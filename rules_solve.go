@@ -23,9 +23,9 @@ import (
 // groups, houses, cages without a total, anti-knight, anti-king) are
 // searched by the bitboard engine widened to them, which sets up in about
 // a microsecond and allocates nothing but the solutions returned: X and
-// windoku puzzles of 16 to 19 clues take some 30-35 µs to prove unique,
-// jigsaw ones about 100 µs, 20 to 65 times a classic puzzle of as many
-// clues, as their searches visit 8 to 25 times as many nodes. Other rules
+// windoku puzzles of 16 to 19 clues take some 25-30 µs to prove unique,
+// jigsaw ones about 100 µs, 11 to 43 times a classic puzzle of as many
+// clues, as their searches visit 10 to 25 times as many nodes. Other rules
 // are compiled for each call, a few microseconds and allocations, and
 // searched by a general engine: proper variant puzzles take tens of
 // microseconds to milliseconds. Use a [Solver] with Rules set to bound
@@ -270,7 +270,7 @@ func (s Solver) solveRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int) (int, Stats, error) {
 	if cr == nil {
 		var ht htables
-		if s.Rules.houseTables(&ht) {
+		if s.Rules.countTables(&ht) {
 			return s.countHouses(ctx, &ht, g, limit)
 		}
 		cr = s.Rules.compile()
