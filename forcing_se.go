@@ -194,6 +194,9 @@ func kindIndex(kinds linkKinds) int {
 // it on first use in this position, or again when it was cut short and
 // the search now needs it deeper.
 func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
+	if s.chain.nest != nil {
+		return s.chain.nest.branchOf(root, kinds)
+	}
 	n := s.chain.net
 	k := kindIndex(kinds)
 	b := n.of[k][root]
@@ -224,6 +227,14 @@ func (s *solver) ancestors(b *branch, p int16, limit int) int {
 	n := s.chain.net
 	k, st := b.ancestors(p, limit, &n.seen, n.stack)
 	n.stack = st
+	if b.nestCx != nil && k <= limit {
+		// What the nested chains of the potentials it rests on rest on.
+		for q, cx := range b.nestCx {
+			if n.seen.has(q) {
+				k += cx
+			}
+		}
+	}
 	return k
 }
 

@@ -75,7 +75,8 @@ var order = [...]Technique{
 	NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
 	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC, ForcingChain,
-	CellForcingChain, DynamicChain, Trial,
+	CellForcingChain, DynamicChain, DynamicChainPlus, NestedForcingChain,
+	NestedMultipleChain, Trial,
 }
 
 // minAfter holds, for each technique of order, the lowest base rating of
@@ -141,6 +142,12 @@ func (s *solver) find(t Technique) bool {
 		return s.multipleStep(linkXY, CellForcingChain, 80)
 	case DynamicChain:
 		return s.multipleStep(linkXY|linkDynamic, DynamicChain, 85)
+	case DynamicChainPlus:
+		return s.nestedStep(nestPlus, DynamicChainPlus, 90)
+	case NestedForcingChain:
+		return s.nestedStep(nestForcing, NestedForcingChain, 95)
+	case NestedMultipleChain:
+		return s.nestedStep(nestMultiple, NestedMultipleChain, 100)
 	case Trial:
 		return s.trial()
 	}
@@ -169,6 +176,9 @@ func (s *solver) next() error {
 	// found the techniques after it whose base is lower are still tried.
 	found := false
 	for i, t := range order {
+		if found && t == Trial {
+			break // the last resort, whatever the rating of the step found
+		}
 		if found && techniqueInfo[t].tenths >= s.bestTenths {
 			if minAfter[i] >= s.bestTenths {
 				break

@@ -62,6 +62,9 @@ const (
 	UniqueLoop2          // 4.6 and up, with the length
 	UniqueLoop3          // 4.6 and up, with the length and the size of the subset
 	UniqueLoop4          // 4.6 and up, with the length
+	DynamicChainPlus     // 9.0 and up, with the length: dynamic forcing chains whose branches also use intersections
+	NestedForcingChain   // 9.5 and up, with the length: dynamic forcing chains whose branches also use forcing chains
+	NestedMultipleChain  // 10.0 and up, with the length: dynamic forcing chains whose branches also use cell and region forcing chains
 
 	numTechniques = iota + 1 // one past the last, for tables
 )
@@ -123,6 +126,9 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueLoop2:          {"unique loop type 2", false, 46},
 	UniqueLoop3:          {"unique loop type 3", false, 46},
 	UniqueLoop4:          {"unique loop type 4", false, 46},
+	DynamicChainPlus:     {"dynamic forcing chain (+)", false, 90},
+	NestedForcingChain:   {"nested forcing chain", false, 95},
+	NestedMultipleChain:  {"nested multiple forcing chain", false, 100},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"
