@@ -227,25 +227,28 @@ func (s *solver) ancestors(b *branch, p int16, limit int) int {
 	n := s.chain.net
 	k, st := b.ancestors(p, limit, &n.seen, n.stack)
 	n.stack = st
-	if b.nestCx != nil && k <= limit {
-		// What the nested chains of the potentials it rests on rest on.
-		for q, cx := range b.nestCx {
-			if n.seen.has(q) {
-				k += cx
-			}
-		}
-	}
 	return k
 }
 
 // sumAncestors returns the sum of the ancestors of each branch's end in h,
-// or a number above the bound of the search when it is above it.
+// or a number above the bound of the search when it is above it. On the
+// nested levels it adds the complexity of each nested chain the ends rest
+// on, once however many ends rest on it.
 func (s *solver) sumAncestors(h *forcingHint) int {
 	limit, sum := s.chain.net.maxCx, 0
+	var nested potSet
 	for i := range h.n {
 		sum += s.ancestors(h.roots[i], h.ends[i], limit-sum)
 		if sum > limit {
 			break
+		}
+		if b := h.roots[i]; b.nestCx != nil {
+			for q := range b.nestCx {
+				if s.chain.net.seen.has(q) && !nested.has(q) {
+					nested.add(q)
+					sum += b.nestCx[q]
+				}
+			}
 		}
 	}
 	return sum

@@ -249,6 +249,18 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 			}
 		}
 	}
+	// An off that an on of the same round implies follows from that on
+	// in the outer branch, as one link, rather than from a nested chain
+	// of its own.
+	k := 0
+	for _, f := range x.found {
+		if !potIsOn(f.p) && x.impliedByOn(f.p) {
+			continue
+		}
+		x.found[k] = f
+		k++
+	}
+	x.found = x.found[:k]
 	added := false
 	for _, f := range x.found {
 		if !b.reached.has(f.p) {
@@ -288,6 +300,17 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		x.stack = st
 		cx += k
 	}
+	// The conclusion itself counts in the outer branch, as a node.
+	cx--
+	at := -1
+	for i := range x.found {
+		if x.found[i].p == p {
+			if cx >= x.found[i].cx {
+				return
+			}
+			at = i
+		}
+	}
 	x.used = potSet{}
 	if cell >= 0 {
 		for o := c.marks[cell] &^ b.marks[cell]; o != 0; o &= o - 1 {
@@ -316,13 +339,9 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 			parents = append(parents, int16(i*64+bits.TrailingZeros64(w)))
 		}
 	}
-	for i := range x.found {
-		if x.found[i].p == p {
-			if cx < x.found[i].cx {
-				x.found[i] = derived{p, parents, cx}
-			}
-			return
-		}
+	if at >= 0 {
+		x.found[at] = derived{p, parents, cx}
+		return
 	}
 	x.found = append(x.found, derived{p, parents, cx})
 }
@@ -348,4 +367,18 @@ func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, 
 			x.used.add(potOff(cellAt(hs, bits.TrailingZeros16(w)), d))
 		}
 	}
+}
+
+// impliedByOn reports whether an on among x.found implies the off p.
+func (x *nestCtx) impliedByOn(p int16) bool {
+	for _, f := range x.found {
+		if !potIsOn(f.p) {
+			continue
+		}
+		cq, cp := potCell(f.p), potCell(p)
+		if cq == cp && potDigit(f.p) != potDigit(p) || cq != cp && potDigit(f.p) == potDigit(p) && arePeers(cq, cp) {
+			return true
+		}
+	}
+	return false
 }
