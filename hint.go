@@ -175,6 +175,7 @@ func (s *solver) next() error {
 	// technique's base (long chains, large subsets), so once a step is
 	// found the techniques after it whose base is lower are still tried.
 	found := false
+	s.bestTenths = 0 // none yet: the nested chains read it
 	for i, t := range order {
 		if found && t == Trial {
 			break // the last resort, whatever the rating of the step found

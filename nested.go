@@ -39,6 +39,7 @@ const nestBudget = 4_000_000
 // A nestCtx is the state of one nested search.
 type nestCtx struct {
 	level int
+	net   *forcingNet            // the outer search's, whose maxCx bounds the depth
 	pos   *Candidates            // the outer position
 	where *[27][9]uint16         // its house tables
 	cells *[9]cellSet            // its cells of each digit
@@ -71,7 +72,20 @@ type derived struct {
 // found one.
 func (s *solver) nestedStep(level int, t Technique, base int) bool {
 	s.beginForcing(base)
-	x := &nestCtx{level: level, pos: &s.c, where: &s.where, cells: &s.chain.net.cells, left: nestBudget}
+	if s.bestTenths > 0 {
+		// Hint has a step already: only what rates lower counts, which
+		// bounds the branches' depth.
+		n := s.chain.net
+		n.maxCx = 0
+		for n.maxCx < maxChainComplexity && chainRating(base, n.maxCx+1) < s.bestTenths {
+			n.maxCx++
+		}
+		if n.maxCx == 0 {
+			s.endForcing()
+			return false
+		}
+	}
+	x := &nestCtx{level: level, net: s.chain.net, pos: &s.c, where: &s.where, cells: &s.chain.net.cells, left: nestBudget}
 	s.chain.nest = x
 	var best forcingHint
 	kinds := linkXY | linkDynamic
@@ -93,7 +107,7 @@ func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
 		return b
 	}
 	b := &branch{nest: x, nestCx: map[int16]int{}}
-	b.propagate(root, linkXY|linkDynamic, x.pos, x.where, x.cells, maxChainComplexity)
+	b.propagate(root, linkXY|linkDynamic, x.pos, x.where, x.cells, x.net.maxCx)
 	x.of[root] = b
 	return b
 }
@@ -206,7 +220,7 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 				}
 				ib := x.inner[used]
 				used++
-				ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, maxChainComplexity)
+				ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
 				x.inOf[root] = ib
 				if ib.reached.has(root^1) && !b.reached.has(root^1) {
 					x.conclude(b, c, where, root^1, []*branch{ib}, -1, 0)

@@ -44,9 +44,9 @@ func TestSERatings(t *testing.T) {
 
 // TestHardestRating checks that puzzles Sudoku Explainer rates 11 and up
 // (the first lines of forum_hardest_1905_11plus.txt, the players' forum
-// list of hardest puzzles) are extreme here. This package has no nested
-// forcing chains, so it rates them by trial at 10.0, or by forcing chains
-// from 7.6 where those suffice.
+// list of hardest puzzles) are extreme here: rated by the nested forcing
+// chains, by a trial at 10.0 where those do not reach, or by forcing
+// chains from 7.6 where those suffice.
 func TestHardestRating(t *testing.T) {
 	for _, s := range []string{
 		"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
