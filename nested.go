@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Sudoku Explainer's chains above its dynamic forcing chains. They are
 // dynamic forcing chains (contradictions, double, cell and region forcing
@@ -44,6 +47,8 @@ type nestCtx struct {
 	where *[27][9]uint16         // its house tables
 	cells *[9]cellSet            // its cells of each digit
 	of    [numPotentials]*branch // the outer branch of each root, once made
+	outer []*branch              // the outer branches made
+	free  []*branch              // outer branches to reuse
 	left  int                    // the inner branches the search may still propagate
 	over  bool                   // the budget ran out
 
@@ -85,7 +90,9 @@ func (s *solver) nestedStep(level int, t Technique, base int) bool {
 			return false
 		}
 	}
-	x := &nestCtx{level: level, net: s.chain.net, pos: &s.c, where: &s.where, cells: &s.chain.net.cells, left: nestBudget}
+	x := nests.Get().(*nestCtx)
+	x.begin()
+	x.level, x.net, x.pos, x.where, x.cells = level, s.chain.net, &s.c, &s.where, &s.chain.net.cells
 	s.chain.nest = x
 	var best forcingHint
 	kinds := linkXY | linkDynamic
@@ -97,8 +104,25 @@ func (s *solver) nestedStep(level int, t Technique, base int) bool {
 		s.emitForcing(t, &best)
 	}
 	s.chain.nest = nil
+	x.net, x.pos, x.where, x.cells = nil, nil, nil, nil
+	nests.Put(x)
 	s.endForcing()
 	return ok
+}
+
+// nests holds the nested searches' state not in use, with its branches,
+// so that a search does not grow them again.
+var nests = sync.Pool{New: func() any { return new(nestCtx) }}
+
+// begin makes x ready for a new search: the outer branches of the last
+// go back to free.
+func (x *nestCtx) begin() {
+	for _, b := range x.outer {
+		x.of[b.root] = nil
+	}
+	x.free = append(x.free, x.outer...)
+	x.outer = x.outer[:0]
+	x.left, x.over = nestBudget, false
 }
 
 // branchOf returns the outer branch of root, propagating it on first use.
@@ -106,7 +130,15 @@ func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
 	if b := x.of[root]; b != nil {
 		return b
 	}
-	b := &branch{nest: x, nestCx: map[int16]int{}}
+	var b *branch
+	if n := len(x.free); n > 0 {
+		b = x.free[n-1]
+		x.free = x.free[:n-1]
+		clear(b.nestCx)
+	} else {
+		b = &branch{nest: x, nestCx: map[int16]int{}}
+	}
+	x.outer = append(x.outer, b)
 	b.propagate(root, linkXY|linkDynamic, x.pos, x.where, x.cells, x.net.maxCx)
 	x.of[root] = b
 	return b
