@@ -98,7 +98,7 @@ func TestForcingChainsSound(t *testing.T) {
 		if file == "forum_hardest_1905_11plus.txt" {
 			// Their paths take the nested forcing chains, seconds a
 			// puzzle; TestNestedChainsSound checks those.
-			k = n / 8
+			k = n / 10 // none in short mode
 		}
 		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), k) {
 			sol := Solve(p, 1)[0]
