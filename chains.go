@@ -12,7 +12,8 @@ package sudoku
 
 // chainScratch is the scratch space of the chain searches.
 type chainScratch struct {
-	net *forcingNet // the branches of Sudoku Explainer's forcing chains
+	net  *forcingNet // the branches of Sudoku Explainer's forcing chains
+	nest *nestCtx    // the branches of its nested levels, while searched
 }
 
 // A node is a candidate as one number, cell*9 + digit-1.

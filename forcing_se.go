@@ -194,6 +194,9 @@ func kindIndex(kinds linkKinds) int {
 // it on first use in this position, or again when it was cut short and
 // the search now needs it deeper.
 func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
+	if s.chain.nest != nil {
+		return s.chain.nest.branchOf(root, kinds)
+	}
 	n := s.chain.net
 	k := kindIndex(kinds)
 	b := n.of[k][root]
@@ -228,13 +231,24 @@ func (s *solver) ancestors(b *branch, p int16, limit int) int {
 }
 
 // sumAncestors returns the sum of the ancestors of each branch's end in h,
-// or a number above the bound of the search when it is above it.
+// or a number above the bound of the search when it is above it. On the
+// nested levels it adds the complexity of each nested chain the ends rest
+// on, once however many ends rest on it.
 func (s *solver) sumAncestors(h *forcingHint) int {
 	limit, sum := s.chain.net.maxCx, 0
+	var nested potSet
 	for i := range h.n {
 		sum += s.ancestors(h.roots[i], h.ends[i], limit-sum)
 		if sum > limit {
 			break
+		}
+		if b := h.roots[i]; b.nestCx != nil {
+			for q := range b.nestCx {
+				if s.chain.net.seen.has(q) && !nested.has(q) {
+					nested.add(q)
+					sum += b.nestCx[q]
+				}
+			}
 		}
 	}
 	return sum

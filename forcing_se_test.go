@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -93,7 +94,13 @@ func TestForcingChainsSound(t *testing.T) {
 		DynamicChain}
 	for _, file := range []string{"magictour_top1465.txt", "forum_hardest_1905_11plus.txt"} {
 		found := map[Technique]int{}
-		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), n) {
+		k := n
+		if file == "forum_hardest_1905_11plus.txt" {
+			// Their paths take the nested forcing chains, seconds a
+			// puzzle; TestNestedChainsSound checks those.
+			k = n / 10 // none in short mode
+		}
+		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), k) {
 			sol := Solve(p, 1)[0]
 			steps, err := Path(p)
 			if err != nil {
@@ -155,4 +162,73 @@ func TestForcingNetsShared(t *testing.T) {
 			t.Error(err)
 		}
 	}
+}
+
+// seNestedCases are puzzles of testdata/se/forum_hardest.tsv with the
+// rating Sudoku Explainer 1.2.1.3 gives their first step (their ED), at
+// its nested levels, and the technique that stands for its rule.
+var seNestedCases = []struct {
+	puzzle string
+	ed     float64
+	t      Technique
+}{
+	{"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6", 11.1, NestedMultipleChain},
+	{"98.76.5..7..9..8...6.....7.4..5..3....2....5......1..73...5...8.4.8...3......94..", 10.6, NestedForcingChain},
+}
+
+// TestNestedChainRatings checks that the first step of each case is
+// rated as Sudoku Explainer rates it, with the technique of its level,
+// and that it holds in the solution.
+func TestNestedChainRatings(t *testing.T) {
+	for _, tc := range seNestedCases {
+		p := mustParse(t, tc.puzzle)
+		c := fromGrid(p)
+		c.unique = true
+		st, err := Hint(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Rating != tc.ed || st.Technique != tc.t {
+			t.Errorf("%s: first step %.1f %v, SE %.1f %v", tc.puzzle, st.Rating, st.Technique, tc.ed, tc.t)
+		}
+		checkStep(t, st, Solve(p, 1)[0])
+		checkHintText(t, st)
+		if !strings.Contains(st.Explain(), "(a "+tc.t.String()+")") || len(st.Pattern) == 0 {
+			t.Errorf("%s: a step without its text or pattern: %s", tc.puzzle, st.Explain())
+		}
+	}
+}
+
+// TestNestedChainsSound runs the nested levels on their own at the start
+// of forum puzzles (the paths of which TestPathSound checks) and checks
+// what they find against the solution.
+func TestNestedChainsSound(t *testing.T) {
+	n := 3
+	if testing.Short() {
+		n = 1
+	}
+	found, plus := 0, 0
+	for _, p := range readSample(t, filepath.Join("testdata", "puzzles", "forum_hardest_1905_11plus.txt"), n) {
+		sol := Solve(p, 1)[0]
+		c := fromGrid(p)
+		c.unique = true
+		for _, tt := range []Technique{DynamicChainPlus, NestedForcingChain, NestedMultipleChain} {
+			s := solver{c: c}
+			if s.refresh() != nil {
+				t.Fatal("no position")
+			}
+			s.reset(tt)
+			if s.find(tt) {
+				checkStep(t, s.step, sol)
+				found++
+				if s.step.Technique == DynamicChainPlus {
+					plus++
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("no nested chain found")
+	}
+	t.Logf("%d nested steps checked, %d of them dynamic forcing chains (+)", found, plus)
 }

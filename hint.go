@@ -77,7 +77,8 @@ var order = [...]Technique{
 	XYWing, XYZWing, UniqueRectangle1, NakedQuad, Jellyfish, HiddenQuad,
 	BUGPlusOne, AlignedPairExclusion, XChain, XYChain, AIC,
 	AlignedTripletExclusion, ForcingChain,
-	CellForcingChain, DynamicChain, Trial,
+	CellForcingChain, DynamicChain, DynamicChainPlus, NestedForcingChain,
+	NestedMultipleChain, Trial,
 }
 
 // minAfter holds, for each technique of order, the lowest base rating of
@@ -145,6 +146,12 @@ func (s *solver) find(t Technique) bool {
 		return s.multipleStep(linkXY, CellForcingChain, 80)
 	case DynamicChain:
 		return s.multipleStep(linkXY|linkDynamic, DynamicChain, 85)
+	case DynamicChainPlus:
+		return s.nestedStep(nestPlus, DynamicChainPlus, 90)
+	case NestedForcingChain:
+		return s.nestedStep(nestForcing, NestedForcingChain, 95)
+	case NestedMultipleChain:
+		return s.nestedStep(nestMultiple, NestedMultipleChain, 100)
 	case Trial:
 		return s.trial()
 	}
@@ -172,7 +179,11 @@ func (s *solver) next() error {
 	// technique's base (long chains, large subsets), so once a step is
 	// found the techniques after it whose base is lower are still tried.
 	found := false
+	s.bestTenths = 0 // none yet: the nested chains read it
 	for i, t := range order {
+		if found && t == Trial {
+			break // the last resort, whatever the rating of the step found
+		}
 		if found && techniqueInfo[t].tenths >= s.bestTenths {
 			if minAfter[i] >= s.bestTenths {
 				break

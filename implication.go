@@ -79,6 +79,11 @@ type branch struct {
 	cut     bool                 // a potential was not followed, being that deep
 	marks   [81]mask             // dynamic: the candidates the branch has not turned off
 	where   [27][9]uint16        // dynamic: the same, as the places of each digit in each house
+	// nest, when not nil, adds what simpler techniques derive in the
+	// branch's own state once its links are exhausted (see nested.go);
+	// nestCx holds the complexity of each potential so derived.
+	nest   *nestCtx
+	nestCx map[int16]int
 }
 
 // reset empties b for a new assumption in the position c, whose house
@@ -162,8 +167,11 @@ func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[2
 	b.depth = depth
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
-	for i := 0; i < len(b.order); i++ {
+	for i := 0; ; i++ {
 		if dynamic && b.contra >= 0 {
+			return
+		}
+		if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
 			return
 		}
 		p := b.order[i]

@@ -77,8 +77,14 @@ func TestPathSound(t *testing.T) {
 	t.Logf("generated: %d puzzles, %d steps checked", n, steps)
 	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
 	for _, f := range files {
-		steps, count := 0, 0
-		for _, p := range readSample(t, f, perSet) {
+		steps, count, k := 0, 0, perSet
+		if filepath.Base(f) == "forum_hardest_1905_11plus.txt" {
+			k = min(k, 8) // nested forcing chains: seconds a puzzle
+			if testing.Short() {
+				k = 1
+			}
+		}
+		for _, p := range readSample(t, f, k) {
 			if Count(p, 2) == 1 {
 				steps += checkPath(t, p)
 				count++

@@ -57,13 +57,16 @@ const (
 	BUGType2             // 5.7: BUG cells that share one extra digit
 	BUGType3             // 5.8 and up, with the size of the subset: BUG cells in a naked subset
 	BUGType4             // 5.7: two BUG cells and a digit with no other place in their house
-	AlignedPairExclusion // 6.2: the pairs of digits two cells of a house can hold together
+	AlignedPairExclusion // 6.2: the pairs of digits two cells can hold together
 	UniqueLoop1          // 4.6 and up, with the length: the unique rectangle's types on a loop of six cells or more
 	UniqueLoop2          // 4.6 and up, with the length
 	UniqueLoop3          // 4.6 and up, with the length and the size of the subset
 	UniqueLoop4          // 4.6 and up, with the length
 
 	AlignedTripletExclusion // 7.5: the digits three cells can hold together
+	DynamicChainPlus        // 9.0 and up, with the length: dynamic forcing chains whose branches also use intersections
+	NestedForcingChain      // 9.5 and up, with the length: dynamic forcing chains whose branches also use forcing chains
+	NestedMultipleChain     // 10.0 and up, with the length: dynamic forcing chains whose branches also use cell and region forcing chains
 
 	numTechniques = iota + 1 // one past the last, for tables
 )
@@ -127,6 +130,9 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueLoop4:          {"unique loop type 4", false, 46},
 
 	AlignedTripletExclusion: {"aligned triplet exclusion", true, 75},
+	DynamicChainPlus:        {"dynamic forcing chain (+)", false, 90},
+	NestedForcingChain:      {"nested forcing chain", false, 95},
+	NestedMultipleChain:     {"nested multiple forcing chain", false, 100},
 }
 
 // String returns the technique's name in lower case, as in "hidden single"

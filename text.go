@@ -32,7 +32,8 @@ func (s Step) Nudge() string {
 		if d := s.firstDigit(); d != 0 {
 			return "look for " + t + " on the digit " + digitName(d)
 		}
-	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain:
+	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain,
+		DynamicChainPlus, NestedForcingChain, NestedMultipleChain:
 		return s.forcingNudge()
 	case Trial:
 		return "no pattern applies: try a digit and see whether it fails"
@@ -84,7 +85,8 @@ func (s Step) Pointer() string {
 			return "look at where " + digitName(s.firstDigit()) + " can go in " +
 				houseName(h) + ", and at " + s.chainText()
 		}
-	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain:
+	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain,
+		DynamicChainPlus, NestedForcingChain, NestedMultipleChain:
 		return s.forcingPointer()
 	case Trial:
 		if hasCell {
@@ -158,7 +160,8 @@ func (s Step) reason() string {
 		if ends := s.cells(RoleStrong); hasHouse && len(ends) == 2 && len(s.Eliminations) > 0 {
 			return s.emptyRectangleText(h, ends[0], ends[1], s.Eliminations[0].Cell)
 		}
-	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain:
+	case ForcingChain, CellForcingChain, RegionForcingChain, DynamicChain,
+		DynamicChainPlus, NestedForcingChain, NestedMultipleChain:
 		return s.forcingReason()
 	case Trial:
 		return "if " + cellName(c.Cell) + " held " + d +

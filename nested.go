@@ -1,0 +1,430 @@
+package sudoku
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// Sudoku Explainer's chains above its dynamic forcing chains. They are
+// dynamic forcing chains (contradictions, double, cell and region forcing
+// chains) whose branches, once their links run out, also apply simpler
+// techniques to the branch's own state, the position less what the branch
+// has turned off, and go on from what those derive:
+//
+//   - dynamic forcing chains (+), 9.0: intersections (pointing and
+//     claiming);
+//   - nested forcing chains, 9.5: also static forcing chains, a candidate
+//     whose assumption implies its own opposite in the branch's state;
+//   - nested multiple forcing chains, 10.0: also static cell and region
+//     forcing chains in the branch's state.
+//
+// A potential so derived rests on the offs of the branch that the
+// derivation needed: the places of the digit the branch took from the
+// house of an intersection; for a nested chain, the candidates the branch
+// took from the cells and houses whose last two possibilities the nested
+// chain's strong links use, and from the cell or house a cell or region
+// forcing chain starts from. The complexity of a conclusion adds to its
+// potentials the complexity of each nested chain among them.
+
+// The levels of the nested searches.
+const (
+	nestPlus     = 1 // intersections in each branch
+	nestForcing  = 2 // and static forcing chains
+	nestMultiple = 3 // and static cell and region forcing chains
+)
+
+// nestBudget bounds the work of one nested search, in branches propagated
+// within the outer branches. A search that reaches it gives up and finds
+// nothing, so that the position goes on to a trial (10.0): Rate then
+// rates lower than Sudoku Explainer would, never higher.
+const nestBudget = 4_000_000
+
+// A nestCtx is the state of one nested search.
+type nestCtx struct {
+	level int
+	net   *forcingNet            // the outer search's, whose maxCx bounds the depth
+	pos   *Candidates            // the outer position
+	where *[27][9]uint16         // its house tables
+	cells *[9]cellSet            // its cells of each digit
+	of    [numPotentials]*branch // the outer branch of each root, once made
+	outer []*branch              // the outer branches made
+	free  []*branch              // outer branches to reuse
+	left  int                    // the inner branches the search may still propagate
+	over  bool                   // the budget ran out
+
+	// Scratch space of derive: the inner position and its branches.
+	in      Candidates
+	inWhere [27][9]uint16
+	inCells [9]cellSet
+	inner   []*branch // the inner branches, as many as used so far
+	inOf    [numPotentials]*branch
+	seen    potSet
+	used    potSet
+	stack   []int16
+	found   []derived
+}
+
+// A derived potential: what a nested rule concluded, what it rests on,
+// and its complexity.
+type derived struct {
+	p       int16
+	parents []int16
+	cx      int
+}
+
+// nestedStep finds the chains of the nested level, records the one
+// rated lowest as technique t of base rating base, and reports whether it
+// found one.
+func (s *solver) nestedStep(level int, t Technique, base int) bool {
+	s.beginForcing(base)
+	if s.bestTenths > 0 {
+		// Hint has a step already: only what rates lower counts, which
+		// bounds the branches' depth.
+		n := s.chain.net
+		n.maxCx = 0
+		for n.maxCx < maxChainComplexity && chainRating(base, n.maxCx+1) < s.bestTenths {
+			n.maxCx++
+		}
+		if n.maxCx == 0 {
+			s.endForcing()
+			return false
+		}
+	}
+	x := nests.Get().(*nestCtx)
+	x.begin()
+	x.level, x.net, x.pos, x.where, x.cells = level, s.chain.net, &s.c, &s.where, &s.chain.net.cells
+	s.chain.nest = x
+	var best forcingHint
+	kinds := linkXY | linkDynamic
+	s.regionChains(kinds, base, &best)
+	s.cellChains(kinds, base, &best)
+	s.binaryChains(kinds, base, &best)
+	ok := best.n > 0 && !x.over
+	if ok {
+		s.emitForcing(t, &best)
+	}
+	s.chain.nest = nil
+	x.net, x.pos, x.where, x.cells = nil, nil, nil, nil
+	nests.Put(x)
+	s.endForcing()
+	return ok
+}
+
+// nests holds the nested searches' state not in use, with its branches,
+// so that a search does not grow them again.
+var nests = sync.Pool{New: func() any { return new(nestCtx) }}
+
+// begin makes x ready for a new search: the outer branches of the last
+// go back to free.
+func (x *nestCtx) begin() {
+	for _, b := range x.outer {
+		x.of[b.root] = nil
+	}
+	x.free = append(x.free, x.outer...)
+	x.outer = x.outer[:0]
+	x.left, x.over = nestBudget, false
+}
+
+// branchOf returns the outer branch of root, propagating it on first use.
+func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
+	if b := x.of[root]; b != nil {
+		return b
+	}
+	var b *branch
+	if n := len(x.free); n > 0 {
+		b = x.free[n-1]
+		x.free = x.free[:n-1]
+		clear(b.nestCx)
+	} else {
+		b = &branch{nest: x, nestCx: map[int16]int{}}
+	}
+	x.outer = append(x.outer, b)
+	b.propagate(root, linkXY|linkDynamic, x.pos, x.where, x.cells, x.net.maxCx)
+	x.of[root] = b
+	return b
+}
+
+// derive applies the level's rules to the state of b, a branch in the
+// position c whose house tables are where, and reaches what they derive.
+// It reports whether it derived anything.
+func (x *nestCtx) derive(b *branch, c *Candidates, where *[27][9]uint16) bool {
+	if x.over {
+		return false
+	}
+	if x.intersections(b, where) {
+		return true
+	}
+	if x.level < nestForcing {
+		return false
+	}
+	return x.chains(b, c, where)
+}
+
+// intersections reaches the offs that pointing and claiming give in the
+// state of b.
+func (x *nestCtx) intersections(b *branch, where *[27][9]uint16) bool {
+	found := false
+	for h := 18; h < 27; h++ {
+		for d := range 9 {
+			w := b.where[h][d]
+			if bits.OnesCount16(w) < 2 {
+				continue
+			}
+			for k := range 3 {
+				if w&^(7<<(3*k)) == 0 {
+					found = x.lock(b, where, h, (h-18)/3*3+k, uint8(d+1)) || found
+				}
+				if w&^(0x49<<k) == 0 {
+					found = x.lock(b, where, h, 9+(h-18)%3*3+k, uint8(d+1)) || found
+				}
+			}
+		}
+	}
+	for h := range 18 {
+		for d := range 9 {
+			w := b.where[h][d]
+			if bits.OnesCount16(w) < 2 {
+				continue
+			}
+			for k := range 3 {
+				if w&^(7<<(3*k)) == 0 {
+					found = x.lock(b, where, h, 18+boxOf(cellAt(h, 3*k)), uint8(d+1)) || found
+				}
+			}
+		}
+	}
+	return found
+}
+
+// lock reaches the offs of d in house cover outside house base, where b
+// confines d to the cells the two share. They rest on the places of d in
+// base that b turned off; with none, the intersection holds in the
+// position itself and is left to the techniques that find it there.
+func (x *nestCtx) lock(b *branch, where *[27][9]uint16, base, cover int, d uint8) bool {
+	var parents [9]int16
+	n := 0
+	for w := where[base][d-1] &^ b.where[base][d-1]; w != 0; w &= w - 1 {
+		parents[n] = potOff(cellAt(base, bits.TrailingZeros16(w)), d)
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	found := false
+	for _, o := range houses[cover] {
+		p := potOff(int(o), d)
+		if b.marks[o]&digitMask(d) != 0 && !inHouse(int(o), base) && !b.reached.has(p) {
+			b.reach(p, parents[:n]...)
+			found = true
+		}
+	}
+	return found
+}
+
+// chains reaches what static forcing chains (and, at the multiple level,
+// cell and region forcing chains) conclude in the state of b.
+func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
+	x.in.values, x.in.marks = c.values, b.marks
+	x.inWhere = b.where
+	x.inCells = [9]cellSet{}
+	for cell, m := range b.marks {
+		for ; m != 0; m &= m - 1 {
+			x.inCells[m.lowest()-1].add(cell)
+		}
+	}
+	x.found = x.found[:0]
+	used := 0
+	// The branches of each on and off of a cell with two or more
+	// candidates in b's state that b has not decided.
+	for cell, m := range b.marks {
+		if m.count() < 2 {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			d := m.lowest()
+			for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
+				if x.left--; x.left < 0 {
+					x.over = true
+					return false
+				}
+				if used == len(x.inner) {
+					x.inner = append(x.inner, new(branch))
+				}
+				ib := x.inner[used]
+				used++
+				ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
+				x.inOf[root] = ib
+				if ib.reached.has(root^1) && !b.reached.has(root^1) {
+					x.conclude(b, c, where, root^1, []*branch{ib}, -1, 0)
+				}
+			}
+		}
+	}
+	if x.level >= nestMultiple {
+		var brs [9]*branch
+		for cell, m := range b.marks {
+			if m.count() < 2 {
+				continue
+			}
+			n := 0
+			for ; m != 0; m &= m - 1 {
+				brs[n] = x.inOf[potOn(cell, m.lowest())]
+				n++
+			}
+			x.common(b, c, where, brs[:n], -1, cell)
+		}
+		for h := range 27 {
+			for d := uint8(1); d <= 9; d++ {
+				w := b.where[h][d-1]
+				if bits.OnesCount16(w) < 2 {
+					continue
+				}
+				n := 0
+				for ; w != 0; w &= w - 1 {
+					o := cellAt(h, bits.TrailingZeros16(w))
+					if b.marks[o].count() < 2 {
+						n = 0 // decided already
+						break
+					}
+					brs[n] = x.inOf[potOn(o, d)]
+					n++
+				}
+				if n >= 2 {
+					x.common(b, c, where, brs[:n], h, -1)
+				}
+			}
+		}
+	}
+	// An off that an on of the same round implies follows from that on
+	// in the outer branch, as one link, rather than from a nested chain
+	// of its own.
+	k := 0
+	for _, f := range x.found {
+		if !potIsOn(f.p) && x.impliedByOn(f.p) {
+			continue
+		}
+		x.found[k] = f
+		k++
+	}
+	x.found = x.found[:k]
+	added := false
+	for _, f := range x.found {
+		if !b.reached.has(f.p) {
+			b.reach(f.p, f.parents...)
+			b.nestCx[f.p] = f.cx
+			added = true
+		}
+	}
+	return added
+}
+
+// common concludes what every inner branch of brs reaches and b has not,
+// the branches being those of a cell or of the places of a digit in house.
+func (x *nestCtx) common(b *branch, c *Candidates, where *[27][9]uint16, brs []*branch, house, cell int) {
+	common := brs[0].reached
+	for _, ib := range brs[1:] {
+		for j := range common {
+			common[j] &= ib.reached[j]
+		}
+	}
+	for i := range common {
+		for w := common[i] &^ b.reached[i]; w != 0; w &= w - 1 {
+			p := int16(i*64 + bits.TrailingZeros64(w))
+			x.conclude(b, c, where, p, brs, house, cell)
+		}
+	}
+}
+
+// conclude records p, which the inner branches brs imply in the state of
+// b, with the offs of b it rests on and its complexity; the branches
+// start from the places of a digit in house, or the digits of cell, when
+// these are not -1.
+func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int16, brs []*branch, house, cell int) {
+	cx := 0
+	for _, ib := range brs {
+		k, st := ib.ancestors(p, maxChainComplexity*9, &x.seen, x.stack)
+		x.stack = st
+		cx += k
+	}
+	// The conclusion itself counts in the outer branch, as a node.
+	cx--
+	at := -1
+	for i := range x.found {
+		if x.found[i].p == p {
+			if cx >= x.found[i].cx {
+				return
+			}
+			at = i
+		}
+	}
+	x.used = potSet{}
+	if cell >= 0 {
+		for o := c.marks[cell] &^ b.marks[cell]; o != 0; o &= o - 1 {
+			x.used.add(potOff(cell, o.lowest()))
+		}
+	}
+	if house >= 0 {
+		d := potDigit(brs[0].root)
+		for w := where[house][d-1] &^ b.where[house][d-1]; w != 0; w &= w - 1 {
+			x.used.add(potOff(cellAt(house, bits.TrailingZeros16(w)), d))
+		}
+	}
+	for _, ib := range brs {
+		for _, q := range ib.chainTo(p, &x.seen) {
+			if !potIsOn(q) {
+				continue
+			}
+			for _, r := range ib.parents(q) {
+				x.strongLink(b, c, where, r, q)
+			}
+		}
+	}
+	var parents []int16
+	for i := range x.used {
+		for w := x.used[i]; w != 0; w &= w - 1 {
+			parents = append(parents, int16(i*64+bits.TrailingZeros64(w)))
+		}
+	}
+	if at >= 0 {
+		x.found[at] = derived{p, parents, cx}
+		return
+	}
+	x.found = append(x.found, derived{p, parents, cx})
+}
+
+// strongLink adds to x.used the offs of b that make the inner link from
+// the off r to the on q hold: the digits b took from their cell, or the
+// places of their digit b took from a house where two are left.
+func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, q int16) {
+	cr, cq, d := potCell(r), potCell(q), potDigit(q)
+	if cr == cq {
+		for o := c.marks[cq] &^ b.marks[cq]; o != 0; o &= o - 1 {
+			x.used.add(potOff(cq, o.lowest()))
+		}
+		return
+	}
+	g, h := &geometry[cr], &geometry[cq]
+	for _, pair := range [3][2]uint8{{g.box, h.box}, {g.row, h.row}, {g.col, h.col}} {
+		hs := int(pair[0])
+		if pair[0] != pair[1] || bits.OnesCount16(b.where[hs][d-1]) != 2 {
+			continue
+		}
+		for w := where[hs][d-1] &^ b.where[hs][d-1]; w != 0; w &= w - 1 {
+			x.used.add(potOff(cellAt(hs, bits.TrailingZeros16(w)), d))
+		}
+	}
+}
+
+// impliedByOn reports whether an on among x.found implies the off p.
+func (x *nestCtx) impliedByOn(p int16) bool {
+	for _, f := range x.found {
+		if !potIsOn(f.p) {
+			continue
+		}
+		cq, cp := potCell(f.p), potCell(p)
+		if cq == cp && potDigit(f.p) != potDigit(p) || cq != cp && potDigit(f.p) == potDigit(p) && arePeers(cq, cp) {
+			return true
+		}
+	}
+	return false
+}
