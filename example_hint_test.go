@@ -1,8 +1,10 @@
 package sudoku_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/sudokugo/sudoku"
 )
@@ -52,6 +54,27 @@ func ExampleRate() {
 	// Output:
 	// 2.0 easy (direct hidden pair, 52 steps)
 	// 2.0/1.2/1.2
+}
+
+func ExampleRateContext() {
+	// One of the forum's hardest puzzles: rating it takes seconds, so a
+	// server gives it a deadline.
+	p, _ := sudoku.Parse("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	_, err := sudoku.RateContext(ctx, p)
+	fmt.Println(err)
+	// Output:
+	// context deadline exceeded
+}
+
+func ExampleHintContext() {
+	p, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	c, _ := sudoku.NewCandidates(p)
+	step, err := sudoku.HintContext(context.Background(), c)
+	fmt.Println(step.Technique, err)
+	// Output:
+	// hidden single <nil>
 }
 
 func ExampleNewPosition() {

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"math"
 	"strconv"
 )
@@ -106,10 +107,15 @@ type Grade struct {
 // the size of the grid; the chain searches are bounded too: a technique
 // follows at most two branches per candidate (1,458), and a branch reaches
 // each candidate at most once as true and once as false, so a step costs
-// at most a few million implications; and the last resort, a trial, costs
-// at most one [Count] per candidate. On the forum's hardest sample
-// (testdata/puzzles) Rate takes 67 ms of processor time a puzzle on
-// average and 153 ms at most, where Sudoku Explainer takes minutes.
+// at most a few million implications; the nested forcing chains, whose
+// branches run chains of their own, stop after four million inner
+// branches a step and then find nothing, so that the step falls to a
+// trial (10.0) and the rating may be lower than Sudoku Explainer's, never
+// higher; and the last resort, a trial, costs at most one [Count] per
+// candidate. On the forum's hardest sample (testdata/puzzles), which
+// needs the nested chains, Rate takes seconds of processor time a puzzle
+// (about 3.7 s on average), where Sudoku Explainer takes minutes; use
+// [RateContext] to bound the time.
 //
 // A solved grid has no step to rate: its Grade is the zero Grade, rating
 // 0.0 with no level (the zero Level), no technique and no step.
@@ -122,10 +128,30 @@ type Grade struct {
 // a uniqueness technique was used, and allocates only while its scratch
 // space grows: an easy puzzle (singles only) takes about 10 microseconds,
 // a typical 17-clue puzzle well under a millisecond, a puzzle that needs
-// dynamic forcing chains tens of milliseconds (figures in the README).
+// dynamic forcing chains tens of milliseconds, one that needs nested
+// forcing chains seconds (figures in the README).
 // It is safe for concurrent use.
 func Rate(puzzle Grid) (Grade, error) {
 	var w walker
+	return w.rate(puzzle)
+}
+
+// RateContext is [Rate] bounded by ctx: it returns ctx's error, and the
+// zero Grade, once ctx is done. It looks at ctx between steps, before each
+// technique it tries and, in the nested forcing chains, which may take
+// seconds on the hardest puzzles, every thousand or so branches, so it
+// returns within milliseconds of ctx's end.
+func RateContext(ctx context.Context, puzzle Grid) (Grade, error) {
+	w := walker{s: solver{ctx: ctx}}
+	g, err := w.rate(puzzle)
+	if cerr := ctx.Err(); cerr != nil {
+		return Grade{}, cerr
+	}
+	return g, err
+}
+
+// rate walks the path of puzzle and grades it.
+func (w *walker) rate(puzzle Grid) (Grade, error) {
 	if err := w.run(puzzle, true); err != nil {
 		return Grade{}, err
 	}

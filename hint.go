@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"math"
 	"math/bits"
@@ -30,8 +31,9 @@ var (
 // The uniqueness techniques are used only when [Candidates.Unique] is true.
 //
 // A single costs a few microseconds; a step that needs a chain or a
-// forcing chain up to a few milliseconds; a trial one [Count] per
-// candidate tried. Hint allocates the slices of the step (a few hundred
+// forcing chain up to a few milliseconds, one that needs a nested forcing
+// chain (the hardest puzzles) up to seconds, which [HintContext] can
+// bound; a trial one [Count] per candidate tried. Hint allocates the slices of the step (a few hundred
 // bytes) and nothing else. It is safe for concurrent use.
 func Hint(c Candidates) (Step, error) {
 	s := solver{c: c}
@@ -41,22 +43,40 @@ func Hint(c Candidates) (Step, error) {
 	return s.step.clone(), nil
 }
 
+// HintContext is [Hint] bounded by ctx: it returns ctx's error, and no
+// step, once ctx is done. It looks at ctx before each technique it tries
+// and, in the nested forcing chains, which may take seconds on the
+// hardest puzzles, every thousand or so branches, so it returns within
+// milliseconds of ctx's end.
+func HintContext(ctx context.Context, c Candidates) (Step, error) {
+	s := solver{c: c, ctx: ctx}
+	err := s.next()
+	if cerr := ctx.Err(); cerr != nil {
+		return Step{}, cerr
+	}
+	if err != nil {
+		return Step{}, err
+	}
+	return s.step.clone(), nil
+}
+
 // A solver finds steps in a pencil-mark state. It owns scratch space, so
 // that finding a step allocates nothing once the slices have grown.
 type solver struct {
 	c          Candidates
-	where      [27][9]uint16 // where[h][d-1]: positions in houses[h] of candidate d
-	placed     [27]mask      // the digits placed in each house
-	empty      [27]uint16    // the positions in houses[h] of empty cells
-	step       Step          // the step found last
-	tenths     int           // its rating in tenths
-	best       Step          // the simplest step found so far, while next looks
-	bestTenths int           // its rating in tenths
-	direct     bool          // keep only steps that leave a hidden single
-	rectCap    int           // the highest rating of a unique rectangle to take
-	rectType   Technique     // the type of unique rectangle to take, or 0 for any
-	chain      chainScratch  // the chain searches' scratch space
-	fresh      bool          // where, placed and empty match c: next need not rebuild them
+	where      [27][9]uint16   // where[h][d-1]: positions in houses[h] of candidate d
+	placed     [27]mask        // the digits placed in each house
+	empty      [27]uint16      // the positions in houses[h] of empty cells
+	step       Step            // the step found last
+	tenths     int             // its rating in tenths
+	best       Step            // the simplest step found so far, while next looks
+	bestTenths int             // its rating in tenths
+	direct     bool            // keep only steps that leave a hidden single
+	rectCap    int             // the highest rating of a unique rectangle to take
+	rectType   Technique       // the type of unique rectangle to take, or 0 for any
+	chain      chainScratch    // the chain searches' scratch space
+	fresh      bool            // where, placed and empty match c: next need not rebuild them
+	ctx        context.Context // when not nil, next gives up with its error once it is done
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku
@@ -189,6 +209,9 @@ func (s *solver) next() error {
 				break
 			}
 			continue
+		}
+		if s.ctx != nil && s.ctx.Err() != nil {
+			return s.ctx.Err()
 		}
 		s.reset(t)
 		if !s.find(t) {

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"math/bits"
 	"sync"
 )
@@ -50,7 +51,8 @@ type nestCtx struct {
 	outer []*branch              // the outer branches made
 	free  []*branch              // outer branches to reuse
 	left  int                    // the inner branches the search may still propagate
-	over  bool                   // the budget ran out
+	over  bool                   // the budget ran out, or ctx ended
+	ctx   context.Context        // the solver's, or nil
 
 	// Scratch space of derive: the inner position and its branches.
 	in      Candidates
@@ -93,6 +95,7 @@ func (s *solver) nestedStep(level int, t Technique, base int) bool {
 	x := nests.Get().(*nestCtx)
 	x.begin()
 	x.level, x.net, x.pos, x.where, x.cells = level, s.chain.net, &s.c, &s.where, &s.chain.net.cells
+	x.ctx = s.ctx
 	s.chain.nest = x
 	var best forcingHint
 	kinds := linkXY | linkDynamic
@@ -104,7 +107,7 @@ func (s *solver) nestedStep(level int, t Technique, base int) bool {
 		s.emitForcing(t, &best)
 	}
 	s.chain.nest = nil
-	x.net, x.pos, x.where, x.cells = nil, nil, nil, nil
+	x.net, x.pos, x.where, x.cells, x.ctx = nil, nil, nil, nil, nil
 	nests.Put(x)
 	s.endForcing()
 	return ok
@@ -243,7 +246,7 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		for ; m != 0; m &= m - 1 {
 			d := m.lowest()
 			for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
-				if x.left--; x.left < 0 {
+				if x.left--; x.left < 0 || x.left&1023 == 0 && x.ctx != nil && x.ctx.Err() != nil {
 					x.over = true
 					return false
 				}

@@ -63,6 +63,9 @@ func (w *walker) run(puzzle Grid, unique bool) error {
 	for {
 		before := w.s.c.values
 		err := w.s.advance()
+		if w.s.ctx != nil && w.s.ctx.Err() != nil {
+			return w.s.ctx.Err()
+		}
 		if err == nil {
 			w.record(before)
 			continue

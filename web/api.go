@@ -272,7 +272,7 @@ func (h *Handler) rate(ctx context.Context, body []byte) (any, *Error) {
 	if e != nil {
 		return nil, e
 	}
-	gr, err := sudoku.Rate(g)
+	gr, err := sudoku.RateContext(ctx, g)
 	if err != nil {
 		return nil, fromError("puzzle", err)
 	}
@@ -280,8 +280,8 @@ func (h *Handler) rate(ctx context.Context, body []byte) (any, *Error) {
 }
 
 // classicPuzzle reads a puzzle of classic rules and proves it unique with
-// a bounded search, so that the grades and hints of package sudoku, which
-// take no context, run only on puzzles whose cost they bound.
+// a bounded search, so that the grades and hints of package sudoku run
+// only on puzzles they can finish.
 func (h *Handler) classicPuzzle(ctx context.Context, text string,
 	rs *sudoku.Rules) (sudoku.Grid, *Error) {
 	if !classic(rs) {

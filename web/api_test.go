@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/sudokugo/sudoku"
@@ -493,5 +494,19 @@ func TestCheck(t *testing.T) {
 	_, v = post(t, h, "/api/check", `{"puzzle":"`+easy+`","entries":"`+easySol+`"}`)
 	if v["solved"] != true || v["filled"] != 81.0 || len(v["mistakes"].([]any)) != 0 {
 		t.Errorf("check of the solution: %v", v)
+	}
+}
+
+// TestHardestTimeout checks that a grade or a hint of one of the forum's
+// hardest puzzles, whose nested forcing chains take seconds, ends with the
+// handler's time bound: a 503 with the code "timeout", not an answer late.
+func TestHardestTimeout(t *testing.T) {
+	const hardest = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+	h := web.New(web.Options{Timeout: 30 * time.Millisecond})
+	for _, path := range []string{"/api/rate", "/api/hint"} {
+		status, v := post(t, h, path, `{"puzzle":"`+hardest+`"}`)
+		if status != http.StatusServiceUnavailable || apiError(v)["code"] != "timeout" {
+			t.Errorf("%s: status %d, %v; want 503 and code timeout", path, status, v)
+		}
 	}
 }

@@ -173,7 +173,7 @@ func (h *Handler) hint(ctx context.Context, body []byte) (any, *Error) {
 	if err != nil {
 		return nil, fromError("entries", err)
 	}
-	step, err := sudoku.Hint(c)
+	step, err := sudoku.HintContext(ctx, c)
 	if err != nil {
 		return nil, fromError("", err)
 	}

@@ -48,10 +48,11 @@
 // Every request is bounded: its body by [Options.MaxBodyBytes], its time by
 // [Options.Timeout] and the request's own context, every solver search by
 // [Options.MaxNodes], a generation by [Options.MaxTries], and the number of
-// requests working at once by [Options.MaxSearches]. The hints and grades
-// of package sudoku take no context: the handler first proves the puzzle
-// unique with a bounded search, after which their cost is bounded by the
-// package (milliseconds for a hint, tens of milliseconds for a grade).
+// requests working at once by [Options.MaxSearches]. Hints and grades
+// first prove the puzzle unique with a bounded search, then run with the
+// request's context ([sudoku.HintContext], [sudoku.RateContext]), so
+// that the hardest puzzles, whose nested forcing chains take seconds, end
+// with the request's time (503) instead of running on.
 //
 // # The page
 //
