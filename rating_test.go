@@ -125,10 +125,14 @@ func TestTablesUpdate(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
 	var ps []Grid
 	for _, f := range files {
-		if testing.Short() && strings.Contains(f, "forum") {
-			continue // seconds a puzzle
+		k := n
+		if strings.Contains(f, "forum") {
+			// Their nested chains take seconds a puzzle.
+			if k = 2; testing.Short() {
+				continue
+			}
 		}
-		ps = append(ps, readSample(t, f, n)...)
+		ps = append(ps, readSample(t, f, k)...)
 	}
 	steps := 0
 	for _, p := range ps {
