@@ -307,6 +307,21 @@ func housePos(cell, h int) int {
 	return cell/9%3*3 + cell%3
 }
 
+// indexEmpty enters an empty cell of geometry g and marks m in the house
+// tables: its position in empty, and in where for each digit of m.
+func (s *solver) indexEmpty(g *cellGeometry, m mask) {
+	pr, pc, pb := uint16(1)<<g.posRow, uint16(1)<<g.posCol, uint16(1)<<g.posBox
+	s.empty[g.row] |= pr
+	s.empty[g.col] |= pc
+	s.empty[g.box] |= pb
+	for ; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(uint16(m))
+		s.where[g.row][d] |= pr
+		s.where[g.col][d] |= pc
+		s.where[g.box][d] |= pb
+	}
+}
+
 // refresh rebuilds the house tables from s.c and checks that the state is
 // not a dead end.
 func (s *solver) refresh() error {
@@ -334,16 +349,7 @@ func (s *solver) refresh() error {
 		if m == 0 {
 			return ErrNoSolution
 		}
-		pr, pc, pb := uint16(1)<<g.posRow, uint16(1)<<g.posCol, uint16(1)<<g.posBox
-		s.empty[g.row] |= pr
-		s.empty[g.col] |= pc
-		s.empty[g.box] |= pb
-		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(uint16(m))
-			s.where[g.row][d] |= pr
-			s.where[g.col][d] |= pc
-			s.where[g.box][d] |= pb
-		}
+		s.indexEmpty(g, m)
 	}
 	if solved {
 		return ErrSolved

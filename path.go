@@ -173,16 +173,7 @@ func (s *solver) start(g Grid) {
 		present[gm.row] |= m
 		present[gm.col] |= m
 		present[gm.box] |= m
-		pr, pc, pb := uint16(1)<<gm.posRow, uint16(1)<<gm.posCol, uint16(1)<<gm.posBox
-		s.empty[gm.row] |= pr
-		s.empty[gm.col] |= pc
-		s.empty[gm.box] |= pb
-		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(uint16(m))
-			s.where[gm.row][d] |= pr
-			s.where[gm.col][d] |= pc
-			s.where[gm.box][d] |= pb
-		}
+		s.indexEmpty(gm, m)
 	}
 	for h := range 27 {
 		ok = ok && present[h]|s.placed[h] == allDigits
