@@ -111,10 +111,18 @@ type PatternItem struct {
 //     placed digit one place (base). As in Sudoku Explainer, these steps
 //     place their digit and eliminate nothing: the eliminations of the
 //     technique they rest on are the reasoning, not part of the step;
-//   - forcing chains and trials: the assumed candidate, then (forcing
-//     chains) the placements that follow from it, in order, as weak links,
-//     and last the contradiction they reach (base): a cell left without a
-//     digit (Digit 0), or a house left without a place for Digit.
+//   - a chain from a candidate to its opposite: as chains above; a
+//     continuous loop: the loop from its first candidate back to itself;
+//   - forcing chains (ForcingChain and the cell, region, Nishio, dynamic
+//     and nested ones): for region chains the house (base, with the
+//     digit), then each branch in turn: its assumed candidate
+//     ([RoleAssumption]), then the candidates its end rests on in the
+//     order the branch reached them, a placement as [RoleStrong] (an
+//     elimination led to it) and an elimination as [RoleWeak]. A
+//     contradiction has two branches from the same assumption, ending in
+//     a candidate both on and off;
+//   - trials: the assumed candidate that leaves the grid without a
+//     solution ([RoleAssumption]).
 type Step struct {
 	Technique    Technique
 	Rating       float64 // on the Sudoku Explainer scale, one decimal
