@@ -14,8 +14,7 @@ import (
 // scalar engine (band.go), one 27-bit word per digit and band, but lays
 // them out four words per digit, so that a 128-bit lane group of a vector
 // holds one digit in its three bands (and a zero pad). An AVX2 register
-// then holds two digits and five registers the whole board; an AVX-512
-// register holds four digits, and three registers the board.
+// then holds two digits and five registers the whole board.
 //
 // Propagation is a full sweep rather than the scalar engine's queue of
 // changed digit-bands: every round works on all digits at once, with the
@@ -60,7 +59,6 @@ type vecEngine struct {
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
 	resume bool // whether the board holds a solution next has returned
-	wide   bool // whether to propagate with AVX-512 rather than AVX2
 
 	budget // the work done and the bounds on it
 
@@ -73,55 +71,42 @@ type vecEngine struct {
 	overflow bool
 }
 
-// simdLevel is the vector width the core runs with: 256 for AVX2, 512
-// for AVX-512, and 0 when the CPU has neither, and then the scalar engine
-// does all the work.
-var simdLevel = cpuSIMD()
-
-// cpuSIMD returns the vector width for the core. It prefers AVX2 when the
-// CPU has both: on the Intel Xeon the core was measured on (processor
-// time, BenchmarkSIMDCount), the AVX2 path counts 5 to 10% faster than
-// the AVX-512 one on every set but 17clue, where they tie: a quarter of
-// its lanes are padding (three registers for nine digits), Intel cores
-// run 512-bit operations on fewer ports, and the compiler holds vectors
-// in 15 registers only. The AVX-512 path stays, tested against the
-// other, for measuring on other machines.
-func cpuSIMD() int {
-	switch {
-	case archsimd.X86.AVX2():
-		return 256
-	case archsimd.X86.AVX512():
-		return 512
-	}
-	return 0
-}
+// simdOK reports whether the CPU has AVX2, which the core needs; without
+// it the scalar engine does all the work.
+//
+// The core runs on AVX2 alone. An AVX-512 version of propagate (three
+// 512-bit registers of four digits each) counted 10 to 14% slower on
+// magictour, the forum's hardest and serg, in processor time on the Intel
+// Xeon it was measured on: a quarter of its lanes are padding, the cross-
+// digit sums take two shuffles rather than one, and Intel cores run
+// 512-bit operations on fewer ports. It was dropped rather than kept in
+// step by hand.
+var simdOK = archsimd.X86.AVX2()
 
 // simdCount is countSolutions on the vector core. It reports ok == false
 // when the CPU has no vector unit the core can use.
 func simdCount(g *Grid, limit, c int, v uint8) (n int, ok bool) {
-	if simdLevel == 0 {
+	if !simdOK {
 		return 0, false
 	}
-	return vecCountSolutions(g, limit, c, v, simdLevel == 512), true
+	return vecCountSolutions(g, limit, c, v), true
 }
 
-// vecCountSolutions is countSolutions on the vector core, with AVX-512
-// when wide is set and AVX2 otherwise.
-func vecCountSolutions(g *Grid, limit, c int, v uint8, wide bool) int {
+// vecCountSolutions is countSolutions on the vector core.
+func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
 	var st [shallow]vecBoard
-	if n, ok := vecCountOn(st[:], g, limit, c, v, wide); ok {
+	if n, ok := vecCountOn(st[:], g, limit, c, v); ok {
 		return n
 	}
 	var more [deep]vecBoard
-	n, _ := vecCountOn(more[:], g, limit, c, v, wide)
+	n, _ := vecCountOn(more[:], g, limit, c, v)
 	return n
 }
 
 // vecCountOn is countOn on the vector core.
-func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8, wide bool) (n int, ok bool) {
+func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	var e vecEngine
 	e.stack = stack
-	e.wide = wide
 	e.unbounded()
 	if !e.load(g) {
 		return 0, true
@@ -141,22 +126,21 @@ func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8, wide bool) (n 
 // core. It reports ok == false when the CPU has no vector unit the core
 // can use.
 func (s Solver) simdSolverCount(ctx context.Context, g *Grid, limit int) (n int, st Stats, ok bool, err error) {
-	if simdLevel == 0 {
+	if !simdOK {
 		return 0, Stats{}, false, nil
 	}
-	n, st, err = s.vecCount(ctx, g, limit, simdLevel == 512)
+	n, st, err = s.vecCount(ctx, g, limit)
 	return n, st, true, err
 }
 
 // vecCount is Solver.Count under classic rules on the vector core.
-func (s Solver) vecCount(ctx context.Context, g *Grid, limit int, wide bool) (int, Stats, error) {
+func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, error) {
 	if err := notStarted(ctx); err != nil {
 		return 0, Stats{}, err
 	}
 	var e vecEngine
 	var stack [deep]vecBoard
 	e.stack = stack[:]
-	e.wide = wide
 	e.unbounded()
 	e.bound(ctx, s)
 	if !e.load(g) {
@@ -209,8 +193,7 @@ func (e *vecBoard) load(g *Grid) bool {
 			given[i] |= bit
 		}
 	}
-	// Then, band by band, the given cells lose the other digits, with
-	// AVX2, which every CPU the core runs on has.
+	// Then, band by band, the given cells lose the other digits.
 	var all archsimd.Uint32x8
 	for k := range 5 {
 		all = all.Or(ld8(at8(given[:], k)))
@@ -266,12 +249,7 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 					return false, err
 				}
 			}
-			var ok bool
-			if e.wide {
-				ok = e.propagate16()
-			} else {
-				ok = e.propagate8()
-			}
+			ok := e.propagate8()
 			if ok && e.solved() {
 				e.found++
 				e.sp, e.resume = sp, true

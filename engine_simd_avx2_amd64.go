@@ -5,8 +5,7 @@ package sudoku
 import "simd/archsimd"
 
 // Propagation on AVX2: the board in five 256-bit registers, two digits
-// each (see engine_simd_amd64.go). engine_simd_avx512_amd64.go is the
-// same with 512-bit registers; keep the two in step.
+// each (see engine_simd_amd64.go).
 
 // Bit masks of a band word, each as a vector of eight equal lanes.
 var c8 = struct {
