@@ -128,19 +128,6 @@ func spreadCols8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 	return x.Or(x.ShiftLeft(ld8(&c8.s9))).Or(x.ShiftLeft(ld8(&c8.s18)))
 }
 
-// dup8 is not 0 in a lane where two cells of p see each other inside
-// the band: two in a row, a column or a box. rows must be rows8(p).
-func dup8(p, rows archsimd.Uint32x8) archsimd.Uint32x8 {
-	// A bit in each empty row, so that q-rowsL borrows inside each row:
-	// a row with two cells keeps one in q&(q-rowsL).
-	q := p.Or(ld8(&c8.rowsL).AndNot(rows))
-	dup := q.And(q.Sub(ld8(&c8.rowsL)))
-	// Rows 0 and 1 or 1 and 2, then 0 and 2, in a column or a box.
-	dup = dup.Or(p.And(p.ShiftRight(ld8(&c8.s9)))).Or(p.And(p.ShiftRight(ld8(&c8.s18))))
-	m := presence8(p)
-	return dup.Or(m.And(m.ShiftRight(ld8(&c8.s9)))).Or(m.And(m.ShiftRight(ld8(&c8.s18))))
-}
-
 // rows8 returns the rows of the band where p has a cell, in full.
 func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	// A carry out of each row that is not empty, spread back over it.
@@ -149,19 +136,18 @@ func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	return t.Sub(t.ShiftRight(ld8(&c8.s9)))
 }
 
-// cols8 returns, in each lane of a group, the columns (9 bits) where p
-// has a cell in any band, and a set not 0 where two bands share one.
-func cols8(p archsimd.Uint32x8) (cols, dup archsimd.Uint32x8) {
+// peers8 returns the cells of the band that see a cell of p, and the
+// cells of p: their rows and boxes, and their columns in every band of
+// the digit.
+func peers8(p archsimd.Uint32x8) archsimd.Uint32x8 {
+	// The columns of p in its band (9 bits), then in the digit's three
+	// bands.
 	o := p.Or(p.ShiftRight(ld8(&c8.s9))).Or(p.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
-	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
-	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
-}
-
-// boxes8 returns the boxes of the band where p has a cell, in full.
-func boxes8(p archsimd.Uint32x8) archsimd.Uint32x8 {
-	m := presence8(p)
-	bx := m.Or(m.ShiftRight(ld8(&c8.s9))).Or(m.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.minisRow0))
-	return spreadCols8(bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2))))
+	cols := o.Or(o.PermuteScalarsGrouped(1, 2, 0, 3)).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
+	// The columns of the boxes of p in its band.
+	bx := o.Or(o.ShiftRight(ld8(&c8.s1))).Or(o.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minisRow0))
+	bx = bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2)))
+	return rows8(p).Or(spreadCols8(cols.Or(bx)))
 }
 
 // stack8 is the locked candidates of the scalar engine's stack pass
@@ -284,23 +270,23 @@ func (e *vecEngine) propagate8() bool {
 		open = open.AndNot(all)
 		// Place them: the digit leaves the peers, the others the cell;
 		// then locked candidates in the bands, and the count.
-		var dup archsimd.Uint32x8
+		//
+		// Two cells of one house that take the same digit at once are
+		// not looked for: the house is then left without some other
+		// digit, for good, and that shows in a later round of this call
+		// or of a search below it, before the board can pass for
+		// solved: the band rule empties the digit's word when a row or
+		// a box of the band lacks it, and a column without it is bad.
+		// On the standard sets this visits the same nodes as checking.
 		z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
 			p := ld8(at8(place[:], k))
-			cols, d := cols8(p)
-			rows := rows8(p)
-			dup = dup.Or(d).Or(dup8(p, rows))
-			a = a.AndNot(rows.Or(boxes8(p)).Or(spreadCols8(cols)).Or(all)).Or(p)
+			a = a.AndNot(peers8(p).Or(all)).Or(p)
 			a = a.And(minirows8(shrinkKeep8(presence8(a))))
 			a.Store(at8(v.cand[:], k))
 			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
 			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
-		}
-		if !dup.IsZero() {
-			archsimd.ClearAVXUpperBits()
-			return false // one digit twice in a house
 		}
 	}
 	open.Store(at8(v.open[:], 0))
