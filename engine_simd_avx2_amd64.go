@@ -136,18 +136,17 @@ func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	return t.Sub(t.ShiftRight(ld8(&c8.s9)))
 }
 
-// peers8 returns the cells of the band that see a cell of p, and the
-// cells of p: their rows and boxes, and their columns in every band of
-// the digit.
-func peers8(p archsimd.Uint32x8) archsimd.Uint32x8 {
-	// The columns of p in its band (9 bits), then in the digit's three
-	// bands.
-	o := p.Or(p.ShiftRight(ld8(&c8.s9))).Or(p.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
-	cols := o.Or(o.PermuteScalarsGrouped(1, 2, 0, 3)).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
-	// The columns of the boxes of p in its band.
+// allBands8 returns, in each lane of a group, the union of the group's
+// three bands.
+func allBands8(o archsimd.Uint32x8) archsimd.Uint32x8 {
+	return o.Or(o.PermuteScalarsGrouped(1, 2, 0, 3)).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
+}
+
+// boxCols8 returns the columns (9 bits) of the stacks where the columns
+// o have one.
+func boxCols8(o archsimd.Uint32x8) archsimd.Uint32x8 {
 	bx := o.Or(o.ShiftRight(ld8(&c8.s1))).Or(o.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minisRow0))
-	bx = bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2)))
-	return rows8(p).Or(spreadCols8(cols.Or(bx)))
+	return bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2)))
 }
 
 // stack8 is the locked candidates of the scalar engine's stack pass
@@ -187,27 +186,33 @@ func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
 // propagate8 is the scalar engine's propagate on AVX2: it applies
 // singles and locked candidates until nothing more follows, and reports
 // false on a contradiction. It works in rounds over the whole board, each
-// pass a loop over the five registers: locked candidates in the bands;
-// then the cells that must take a digit (naked singles, a digit alone in
-// a row or a column), all placed at once; when there are none, locked
-// candidates in the stacks. When it returns true, the board meets the
-// promise of propagate, and e.two holds the open cells with two
-// candidates.
+// pass a loop over the five registers: the cells that must take a digit
+// (naked singles, a digit alone in a row or a column), all placed at
+// once; when there are none, locked candidates in the bands and the
+// stacks. When it returns true, the board meets the promise of
+// propagate, and e.two holds the open cells with two candidates.
+//
+// Locked candidates wait until the singles run out, which saves their
+// cost in every round that places digits. Until then a band word may
+// have a row with no place left, which the band rule would have emptied;
+// such a board is dead, and stays dead, since no pass adds a candidate,
+// and the singles found on it (rowSingles8 reads garbage in the rows
+// that follow an empty one) can only lead to a contradiction: the band
+// rule at the end empties the word, and the call returns false.
 func (e *vecEngine) propagate8() bool {
 	v := &e.vecBoard
 	var place [40]uint32 // the cells where each digit goes
 	open := ld8(at8(v.open[:], 0))
-	// Locked candidates in the bands, and a bit-sliced count of the
-	// candidates per cell: at least one, two, three. The pass that places
-	// digits does the same at its end.
-	var z, o, t, h archsimd.Uint32x8
+	// A bit-sliced count of the candidates per cell: at least one, two;
+	// and the digit-bands with no place left. The passes that change the
+	// board do the same at their end (the pass of locked candidates also
+	// counts three, for e.two).
+	var z, o, t archsimd.Uint32x8
 	for k := range 5 {
 		a := ld8(at8(v.cand[:], k))
-		a = a.And(minirows8(shrinkKeep8(presence8(a))))
-		a.Store(at8(v.cand[:], k))
 		// A digit-band with no place left: a-1 has the top bit set.
 		z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-		h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+		t, o = t.Or(o.And(a)), o.Or(a)
 	}
 	for {
 		if !z.And(ld8(&c8.top)).IsZero() {
@@ -215,7 +220,6 @@ func (e *vecEngine) propagate8() bool {
 			return false
 		}
 		os, ts := swap8(o), swap8(t)
-		h = h.Or(swap8(h)).Or(t.And(os)).Or(o.And(ts))
 		t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
 		if !o.Xor(ld8(&c8.band)).AndNot(ld8(&c8.pads[0])).IsZero() {
 			archsimd.ClearAVXUpperBits()
@@ -238,26 +242,24 @@ func (e *vecEngine) propagate8() bool {
 			return false // a column without a place for a digit
 		}
 		if po.IsZero() {
-			// Nothing to place: locked candidates in the stacks, then
-			// in the bands again when they removed something.
-			var changed archsimd.Uint32x8
+			// Nothing to place: locked candidates in the bands, then in
+			// the stacks, and the count again when they removed
+			// something.
+			var changed, h archsimd.Uint32x8
+			z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
 			for k := range 5 {
 				a := ld8(at8(v.cand[:], k))
-				n := a.And(spreadCols8(stackKeep8(columns8(a))))
+				n := a.And(minirows8(shrinkKeep8(presence8(a))))
+				n = n.And(spreadCols8(stackKeep8(columns8(n))))
 				n.Store(at8(v.cand[:], k))
 				changed = changed.Or(n.Xor(a))
+				z = z.Or(n.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+				h, t, o = h.Or(t.And(n)), t.Or(o.And(n)), o.Or(n)
 			}
 			if changed.IsZero() {
+				h = h.Or(swap8(h)).Or(t.And(swap8(o))).Or(o.And(swap8(t)))
 				open.AndNot(h).Store(at8(e.two[:], 0))
 				break
-			}
-			z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
-			for k := range 5 {
-				a := ld8(at8(v.cand[:], k))
-				a = a.And(minirows8(shrinkKeep8(presence8(a))))
-				a.Store(at8(v.cand[:], k))
-				z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-				h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
 			}
 			continue
 		}
@@ -269,7 +271,7 @@ func (e *vecEngine) propagate8() bool {
 		all := po.Or(ps)
 		open = open.AndNot(all)
 		// Place them: the digit leaves the peers, the others the cell;
-		// then locked candidates in the bands, and the count.
+		// then the count.
 		//
 		// Two cells of one house that take the same digit at once are
 		// not looked for: the house is then left without some other
@@ -277,16 +279,20 @@ func (e *vecEngine) propagate8() bool {
 		// or of a search below it, before the board can pass for
 		// solved: the band rule empties the digit's word when a row or
 		// a box of the band lacks it, and a column without it is bad.
-		// On the standard sets this visits the same nodes as checking.
-		z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
+		z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
 			p := ld8(at8(place[:], k))
-			a = a.AndNot(peers8(p).Or(all)).Or(p)
-			a = a.And(minirows8(shrinkKeep8(presence8(a))))
+			// The peers of p: its rows and boxes, and its columns in
+			// every band. The columns of p in its band (9 bits) give both
+			// its columns in the digit's three bands and the columns of
+			// its boxes.
+			c := columns8(p)
+			peers := rows8(p).Or(spreadCols8(allBands8(c).Or(boxCols8(c))))
+			a = a.AndNot(peers.Or(all)).Or(p)
 			a.Store(at8(v.cand[:], k))
 			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+			t, o = t.Or(o.And(a)), o.Or(a)
 		}
 	}
 	open.Store(at8(v.open[:], 0))
