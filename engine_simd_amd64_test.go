@@ -268,6 +268,50 @@ func TestSIMDRowSingles(t *testing.T) {
 	}
 }
 
+// TestSIMDColSingles checks colSingles8 on random digits against a count
+// of each column's places over the digit's three bands.
+func TestSIMDColSingles(t *testing.T) {
+	needAVX2(t)
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 2000 {
+		var in [8]uint32
+		for i := range in {
+			if i%4 != 3 {
+				in[i] = r.Uint32() & r.Uint32() & r.Uint32() & bandBits
+			}
+		}
+		var ones, single [8]uint32
+		o, s := colSingles8(archsimd.LoadUint32x8(&in))
+		o.Store(&ones)
+		s.Store(&single)
+		archsimd.ClearAVXUpperBits()
+		for i := range in {
+			var wantOnes, wantSingle uint32
+			for j := range 9 {
+				n, mine := 0, 0
+				for b := range 3 {
+					for row := range 3 {
+						if in[i-i%4+b]>>(row*9+j)&1 != 0 {
+							n++
+							mine += b2i(b == i%4)
+						}
+					}
+				}
+				if n > 0 && i%4 != 3 {
+					wantOnes |= 1 << j
+				}
+				if n == 1 && mine == 1 {
+					wantSingle |= 1 << j
+				}
+			}
+			if ones[i] != wantOnes || single[i] != wantSingle {
+				t.Fatalf("lane %d of %x: ones %09b, single %09b; want %09b, %09b",
+					i, in, ones[i], single[i], wantOnes, wantSingle)
+			}
+		}
+	}
+}
+
 // TestSIMDStack checks stack8, the locked candidates between
 // the boxes of a stack and its columns, on random digits: a column of a
 // band keeps its cells when some placement of the digit in the stack, one

@@ -107,20 +107,18 @@ func rowSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
 	return a.AndNot(t.Sub(t.ShiftRight(ld8(&c8.s9))))
 }
 
-// colCount8 returns, per lane group, the columns of the digit that have
-// at least one place and those that have at least two, over all three
-// bands, in each lane of the group (9 bits).
-func colCount8(a archsimd.Uint32x8) (ones, twos archsimd.Uint32x8) {
+// colSingles8 returns, in each lane of a group, the columns (9 bits) of
+// the digit that have a place in any of its three bands, and those whose
+// only place, over the three bands, is in the lane's band.
+func colSingles8(a archsimd.Uint32x8) (ones, single archsimd.Uint32x8) {
 	r0 := a.And(ld8(&c8.row0))
 	r1 := a.ShiftRight(ld8(&c8.s9)).And(ld8(&c8.row0))
 	r2 := a.ShiftRight(ld8(&c8.s18))
-	o := r0.Or(r1).Or(r2)
-	t := r0.And(r1).Or(r0.Or(r1).And(r2))
-	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
-	t1, t2 := t.PermuteScalarsGrouped(1, 2, 0, 3), t.PermuteScalarsGrouped(2, 0, 1, 3)
-	ones = o.Or(o1).Or(o2)
-	twos = t.Or(t1).Or(t2).Or(o.And(o1)).Or(o.Or(o1).And(o2))
-	return ones, twos
+	r01 := r0.Or(r1)
+	o := r01.Or(r2)                 // the columns with a place in the band
+	t := r0.And(r1).Or(r01.And(r2)) // and with two
+	others := o.PermuteScalarsGrouped(1, 2, 0, 3).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
+	return o.Or(others), o.AndNot(t).AndNot(others)
 }
 
 // spreadCols8 returns the columns of the 9-bit set x in all three rows.
@@ -230,9 +228,9 @@ func (e *vecEngine) propagate8() bool {
 		var bad, po, pt archsimd.Uint32x8
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
-			ones, twos := colCount8(a)
+			ones, single := colSingles8(a)
 			bad = bad.Or(ones.Xor(ld8(&c8.row0)).AndNot(ld8(&c8.pads[k])))
-			col := a.And(spreadCols8(ones.AndNot(twos)))
+			col := a.And(spreadCols8(single))
 			p := a.And(naked).Or(rowSingles8(a).Or(col).And(open))
 			p.Store(at8(place[:], k))
 			pt, po = pt.Or(po.And(p)), po.Or(p)
@@ -296,7 +294,6 @@ func (e *vecEngine) propagate8() bool {
 		}
 	}
 	open.Store(at8(v.open[:], 0))
-	open.Store(at8(v.open[:], 1))
 	archsimd.ClearAVXUpperBits()
 	return true
 }
