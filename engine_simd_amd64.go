@@ -43,13 +43,13 @@ import (
 // A vecBoard is the state of a vector search.
 type vecBoard struct {
 	// cand[d*4+b] is the set of cells of band b where digit d+1 may go,
-	// as in the scalar board; the words d*4+3 and those of digits 10 to
-	// 12 are always 0, padding for the vector registers.
-	cand [48]uint32
-	// open[k*4+b] is, for each k, the set of cells of band b not yet
-	// solved; open[k*4+3] is 0. The four copies let a vector load it
+	// as in the scalar board; the words d*4+3 and those of a tenth digit
+	// are always 0, padding for the vector registers.
+	cand [40]uint32
+	// open[k*4+b] is, for k = 0 and 1, the set of cells of band b not
+	// yet solved; open[k*4+3] is 0. The two copies let a vector load it
 	// with the same lanes as cand.
-	open [16]uint32
+	open [8]uint32
 }
 
 // A vecEngine searches one grid for solutions with the vector core. Its
@@ -64,7 +64,7 @@ type vecEngine struct {
 
 	// two[b] is, after propagation, the set of open cells of band b with
 	// two candidates (and more copies of it that the vectors write).
-	two [16]uint32
+	two [8]uint32
 
 	// The stack of saved branches, as in the scalar engine.
 	stack    []vecBoard
@@ -203,7 +203,6 @@ func (e *vecBoard) load(g *Grid) bool {
 		ld8(at8(e.cand[:], k)).And(open.Or(ld8(at8(given[:], k)))).Store(at8(e.cand[:], k))
 	}
 	open.Store(at8(e.open[:], 0))
-	open.Store(at8(e.open[:], 1))
 	archsimd.ClearAVXUpperBits()
 	return true
 }
@@ -224,9 +223,8 @@ func (e *vecBoard) place(i, c uint) {
 	e.cand[d0+1] &^= col
 	e.cand[d0+2] &^= col
 	e.cand[i] = e.cand[i]&cellKeep[c] | bit
-	for k := b; k < 16; k += 4 {
-		e.open[k] &^= bit
-	}
+	e.open[b] &^= bit
+	e.open[b+4] &^= bit
 }
 
 // solved reports whether no cell is open.
