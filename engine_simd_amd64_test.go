@@ -196,6 +196,72 @@ func TestSIMDAllocs(t *testing.T) {
 	}
 }
 
+// TestSIMDLoad checks the board load sets up, on random puzzles and on
+// the same with a clashing given added, against the rules: a digit may
+// go in an empty cell when no peer holds it, and a grid where two peers
+// hold one digit is refused.
+func TestSIMDLoad(t *testing.T) {
+	needAVX2(t)
+	sees := func(a, b int) bool {
+		return a != b && (a/9 == b/9 || a%9 == b%9 ||
+			a/27 == b/27 && a%9/3 == b%9/3)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 11))
+		g := randomPuzzle(r)
+		if rapid.Bool().Draw(t, "clash") {
+			// Copy a given to an empty peer.
+			from := rapid.IntRange(0, 80).Draw(t, "from")
+			for g[from] == 0 {
+				from = (from + 1) % 81
+			}
+			to := rapid.IntRange(0, 80).Draw(t, "to")
+			for g[to] != 0 || !sees(from, to) {
+				to = (to + 1) % 81
+				if to == from {
+					t.Skip("no empty peer")
+				}
+			}
+			g[to] = g[from]
+		}
+		valid := true
+		for a := range 81 {
+			for b := range 81 {
+				if g[a] != 0 && g[a] == g[b] && sees(a, b) {
+					valid = false
+				}
+			}
+		}
+		var e vecBoard
+		if ok := e.load(&g); ok != valid {
+			t.Fatalf("load(%s) = %v, want %v", g, ok, valid)
+		}
+		if !valid {
+			return
+		}
+		for c := range 81 {
+			for d := uint8(1); d <= 9; d++ {
+				want := g[c] == d
+				if g[c] == 0 {
+					want = true
+					for p := range 81 {
+						if g[p] == d && sees(c, p) {
+							want = false
+						}
+					}
+				}
+				got := e.cand[int(d-1)*4+c/27]>>(c%27)&1 != 0
+				if got != want {
+					t.Fatalf("load(%s): digit %d in cell %d: %v, want %v", g, d, c, got, want)
+				}
+			}
+			if open := e.open[c/27]>>(c%27)&1 != 0; open != (g[c] == 0) {
+				t.Fatalf("load(%s): cell %d open %v", g, c, open)
+			}
+		}
+	})
+}
+
 // TestSIMDShrink checks the locked candidates of shrink8 on
 // random band words against the definition: a minirow keeps its cells
 // when some placement of the digit in the band, one cell per row in
