@@ -25,8 +25,11 @@ import (
 //
 // The core applies the same rules as the scalar engine (singles, locked
 // candidates in the bands and the stacks) to their common fixpoint, and
-// branches by the same rule, so today it visits the same nodes and makes
-// the same guesses. Only the searches where the order of the search
+// branches by the same rule, so on the standard sets it visits the same
+// nodes and makes the same guesses. (It may differ on a board where two
+// cells of a house take one digit in the same round: the scalar engine
+// finds that at once, the vector core only when the house runs out of
+// another digit; see propagate8.) Only the searches where the order of the search
 // cannot show use it: Count, Solver.Count and the uniqueness tests of
 // Carve. Solve and Solver.Solve, whose first solution depends on that
 // order, stay on the scalar engine, so that a change to the scalar
