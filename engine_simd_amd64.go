@@ -14,8 +14,7 @@ import (
 // scalar engine (band.go), one 27-bit word per digit and band, but lays
 // them out four words per digit, so that a 128-bit lane group of a vector
 // holds one digit in its three bands (and a zero pad). An AVX2 register
-// then holds two digits and five registers the whole board; an AVX-512
-// register holds four digits, and three registers the board.
+// then holds two digits and five registers the whole board.
 //
 // Propagation is a full sweep rather than the scalar engine's queue of
 // changed digit-bands: every round works on all digits at once, with the
@@ -26,8 +25,11 @@ import (
 //
 // The core applies the same rules as the scalar engine (singles, locked
 // candidates in the bands and the stacks) to their common fixpoint, and
-// branches by the same rule, so today it visits the same nodes and makes
-// the same guesses. Only the searches where the order of the search
+// branches by the same rule, so on the standard sets it visits the same
+// nodes and makes the same guesses. (It may differ on a board where two
+// cells of a house take one digit in the same round: the scalar engine
+// finds that at once, the vector core only when the house runs out of
+// another digit; see propagate8.) Only the searches where the order of the search
 // cannot show use it: Count, Solver.Count and the uniqueness tests of
 // Carve. Solve and Solver.Solve, whose first solution depends on that
 // order, stay on the scalar engine, so that a change to the scalar
@@ -44,13 +46,13 @@ import (
 // A vecBoard is the state of a vector search.
 type vecBoard struct {
 	// cand[d*4+b] is the set of cells of band b where digit d+1 may go,
-	// as in the scalar board; the words d*4+3 and those of digits 10 to
-	// 12 are always 0, padding for the vector registers.
-	cand [48]uint32
-	// open[k*4+b] is, for each k, the set of cells of band b not yet
-	// solved; open[k*4+3] is 0. The four copies let a vector load it
+	// as in the scalar board; the words d*4+3 and those of a tenth digit
+	// are always 0, padding for the vector registers.
+	cand [40]uint32
+	// open[k*4+b] is, for k = 0 and 1, the set of cells of band b not
+	// yet solved; open[k*4+3] is 0. The two copies let a vector load it
 	// with the same lanes as cand.
-	open [16]uint32
+	open [8]uint32
 }
 
 // A vecEngine searches one grid for solutions with the vector core. Its
@@ -60,68 +62,54 @@ type vecEngine struct {
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
 	resume bool // whether the board holds a solution next has returned
-	wide   bool // whether to propagate with AVX-512 rather than AVX2
 
 	budget // the work done and the bounds on it
 
 	// two[b] is, after propagation, the set of open cells of band b with
 	// two candidates (and more copies of it that the vectors write).
-	two [16]uint32
+	two [8]uint32
 
 	// The stack of saved branches, as in the scalar engine.
 	stack    []vecBoard
 	overflow bool
 }
 
-// simdLevel is the vector width the core runs with: 256 for AVX2, 512
-// for AVX-512, and 0 when the CPU has neither, and then the scalar engine
-// does all the work.
-var simdLevel = cpuSIMD()
-
-// cpuSIMD returns the vector width for the core. It prefers AVX2 when the
-// CPU has both: on the Intel Xeon the core was measured on (processor
-// time, BenchmarkSIMDCount), the AVX2 path counts 5 to 10% faster than
-// the AVX-512 one on every set but 17clue, where they tie: a quarter of
-// its lanes are padding (three registers for nine digits), Intel cores
-// run 512-bit operations on fewer ports, and the compiler holds vectors
-// in 15 registers only. The AVX-512 path stays, tested against the
-// other, for measuring on other machines.
-func cpuSIMD() int {
-	switch {
-	case archsimd.X86.AVX2():
-		return 256
-	case archsimd.X86.AVX512():
-		return 512
-	}
-	return 0
-}
+// simdOK reports whether the CPU has AVX2, which the core needs; without
+// it the scalar engine does all the work.
+//
+// The core runs on AVX2 alone. An AVX-512 version of propagate (three
+// 512-bit registers of four digits each) counted 10 to 14% slower on
+// magictour, the forum's hardest and serg, in processor time on the Intel
+// Xeon it was measured on: a quarter of its lanes are padding, the cross-
+// digit sums take two shuffles rather than one, and Intel cores run
+// 512-bit operations on fewer ports. It was dropped rather than kept in
+// step by hand.
+var simdOK = archsimd.X86.AVX2()
 
 // simdCount is countSolutions on the vector core. It reports ok == false
 // when the CPU has no vector unit the core can use.
 func simdCount(g *Grid, limit, c int, v uint8) (n int, ok bool) {
-	if simdLevel == 0 {
+	if !simdOK {
 		return 0, false
 	}
-	return vecCountSolutions(g, limit, c, v, simdLevel == 512), true
+	return vecCountSolutions(g, limit, c, v), true
 }
 
-// vecCountSolutions is countSolutions on the vector core, with AVX-512
-// when wide is set and AVX2 otherwise.
-func vecCountSolutions(g *Grid, limit, c int, v uint8, wide bool) int {
+// vecCountSolutions is countSolutions on the vector core.
+func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
 	var st [shallow]vecBoard
-	if n, ok := vecCountOn(st[:], g, limit, c, v, wide); ok {
+	if n, ok := vecCountOn(st[:], g, limit, c, v); ok {
 		return n
 	}
 	var more [deep]vecBoard
-	n, _ := vecCountOn(more[:], g, limit, c, v, wide)
+	n, _ := vecCountOn(more[:], g, limit, c, v)
 	return n
 }
 
 // vecCountOn is countOn on the vector core.
-func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8, wide bool) (n int, ok bool) {
+func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	var e vecEngine
 	e.stack = stack
-	e.wide = wide
 	e.unbounded()
 	if !e.load(g) {
 		return 0, true
@@ -141,22 +129,21 @@ func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8, wide bool) (n 
 // core. It reports ok == false when the CPU has no vector unit the core
 // can use.
 func (s Solver) simdSolverCount(ctx context.Context, g *Grid, limit int) (n int, st Stats, ok bool, err error) {
-	if simdLevel == 0 {
+	if !simdOK {
 		return 0, Stats{}, false, nil
 	}
-	n, st, err = s.vecCount(ctx, g, limit, simdLevel == 512)
+	n, st, err = s.vecCount(ctx, g, limit)
 	return n, st, true, err
 }
 
 // vecCount is Solver.Count under classic rules on the vector core.
-func (s Solver) vecCount(ctx context.Context, g *Grid, limit int, wide bool) (int, Stats, error) {
+func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, error) {
 	if err := notStarted(ctx); err != nil {
 		return 0, Stats{}, err
 	}
 	var e vecEngine
 	var stack [deep]vecBoard
 	e.stack = stack[:]
-	e.wide = wide
 	e.unbounded()
 	e.bound(ctx, s)
 	if !e.load(g) {
@@ -209,8 +196,7 @@ func (e *vecBoard) load(g *Grid) bool {
 			given[i] |= bit
 		}
 	}
-	// Then, band by band, the given cells lose the other digits, with
-	// AVX2, which every CPU the core runs on has.
+	// Then, band by band, the given cells lose the other digits.
 	var all archsimd.Uint32x8
 	for k := range 5 {
 		all = all.Or(ld8(at8(given[:], k)))
@@ -220,7 +206,6 @@ func (e *vecBoard) load(g *Grid) bool {
 		ld8(at8(e.cand[:], k)).And(open.Or(ld8(at8(given[:], k)))).Store(at8(e.cand[:], k))
 	}
 	open.Store(at8(e.open[:], 0))
-	open.Store(at8(e.open[:], 1))
 	archsimd.ClearAVXUpperBits()
 	return true
 }
@@ -241,9 +226,8 @@ func (e *vecBoard) place(i, c uint) {
 	e.cand[d0+1] &^= col
 	e.cand[d0+2] &^= col
 	e.cand[i] = e.cand[i]&cellKeep[c] | bit
-	for k := b; k < 16; k += 4 {
-		e.open[k] &^= bit
-	}
+	e.open[b] &^= bit
+	e.open[b+4] &^= bit
 }
 
 // solved reports whether no cell is open.
@@ -266,12 +250,7 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 					return false, err
 				}
 			}
-			var ok bool
-			if e.wide {
-				ok = e.propagate16()
-			} else {
-				ok = e.propagate8()
-			}
+			ok := e.propagate8()
 			if ok && e.solved() {
 				e.found++
 				e.sp, e.resume = sp, true
@@ -340,23 +319,33 @@ func (e *vecEngine) chooseCell() (cell uint, live bool) {
 		}
 		two = e.fewest()
 	}
-	best, bestN := uint(0), -1
-	for b := range uint(3) {
-		b1, b2 := (b+1)%3, (b+2)%3
-		for s := two[b]; s != 0; s &= s - 1 {
-			c := b*27 + uint(bits.TrailingZeros32(s))
-			col := cellCol[c]
-			// The open cells of the row and box in the low word, of the
-			// column in the other bands in the high one.
-			far := e.open[b1]&col | (e.open[b2]&col)<<1
-			n := bits.OnesCount64(uint64(e.open[b]&^cellKeep[c]) |
-				uint64(far)<<32)
-			if n > bestN {
-				best, bestN = c, n
-			}
+	o0, o1, o2 := e.open[0], e.open[1], e.open[2]
+	best, bestN := vecMostSeen(two[0], 0, o0, o1, o2, 0, -1)
+	best, bestN = vecMostSeen(two[1], 27, o1, o2, o0, best, bestN)
+	best, _ = vecMostSeen(two[2], 54, o2, o0, o1, best, bestN)
+	return best, true
+}
+
+// vecMostSeen is the scalar engine's mostSeen (engine.go), copied so
+// that the cores can change apart: it returns, of the cells best and those
+// of set (cells of the band at base, whose open cells are own, the open
+// cells of the other two bands far1 and far2), the one that sees the most
+// open cells, the first on a tie, with its count; bestN is the count of
+// best, -1 for none.
+func vecMostSeen(set uint32, base uint, own, far1, far2 uint32, best uint, bestN int) (uint, int) {
+	for ; set != 0; set &= set - 1 {
+		c := base + uint(bits.TrailingZeros32(set))
+		col := cellCol[c]
+		// One count over the open cells the cell sees: its row and box
+		// in the low word, its column in the other two bands in the
+		// high one (the second shifted by a bit, clear of the first).
+		n := bits.OnesCount64(uint64(own&^cellKeep[c]) |
+			uint64(far1&col|(far2&col)<<1)<<32)
+		if n > bestN {
+			best, bestN = c, n
 		}
 	}
-	return best, true
+	return best, bestN
 }
 
 // minirowsFit is the scalar engine's minirowsFit on the vector board:

@@ -15,32 +15,16 @@ import (
 
 // The tests of the vector core (engine_simd_amd64.go) check its counts
 // against the scalar engine and against the plain backtracking counter
-// of engine_test.go, with each vector width the CPU has, and its bit
+// of engine_test.go, and its bit
 // arithmetic against definitions worked out here from the rules.
 
-// simdWidths returns the vector widths to test, as the wide flag of the
-// core: AVX2 (false) and AVX-512 (true), when the CPU has them.
-func simdWidths(t testing.TB) []bool {
+// needAVX2 skips the test when the CPU has no AVX2, which the core
+// needs.
+func needAVX2(t testing.TB) {
 	t.Helper()
-	var ws []bool
-	if archsimd.X86.AVX2() {
-		ws = append(ws, false)
+	if !archsimd.X86.AVX2() {
+		t.Skip("no AVX2: the scalar engine does all the work")
 	}
-	if archsimd.X86.AVX512() {
-		ws = append(ws, true)
-	}
-	if len(ws) == 0 {
-		t.Skip("no AVX2 or AVX-512: the scalar engine does all the work")
-	}
-	return ws
-}
-
-// widthName names a vector width for t.Run.
-func widthName(wide bool) string {
-	if wide {
-		return "avx512"
-	}
-	return "avx2"
 }
 
 // scalarCount counts on the scalar engine alone, on a full stack.
@@ -58,58 +42,34 @@ func TestSIMDSets(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no sample sets: %v", err)
 	}
-	for _, wide := range simdWidths(t) {
-		t.Run(widthName(wide), func(t *testing.T) {
-			for _, f := range files {
-				ps, err := readPuzzles(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if testing.Short() {
-					ps = ps[:min(len(ps), 60)]
-				}
-				for k, g := range ps {
-					for limit := 1; limit <= 2; limit++ {
-						got := vecCountSolutions(&g, limit, 0, 0, wide)
-						if want := scalarCount(g, limit); got != want {
-							t.Fatalf("%s:%d: vector count to %d = %d, scalar %d",
-								f, k+1, limit, got, want)
-						}
-					}
-					checkSIMDSolution(t, g, wide)
-				}
-			}
-		})
-	}
-	if ws := simdWidths(t); len(ws) == 2 {
-		t.Run("widths agree", func(t *testing.T) { checkWidthsAgree(t, files) })
-	}
-}
-
-// checkWidthsAgree checks that the two widths, which apply the same rules
-// in the same order, visit the same nodes and make the same guesses.
-func checkWidthsAgree(t *testing.T, files []string) {
+	needAVX2(t)
 	for _, f := range files {
 		ps, err := readPuzzles(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for k, g := range ps[:min(len(ps), 60)] {
-			_, narrow, _ := Solver{}.vecCount(context.Background(), &g, 2, false)
-			_, wide, _ := Solver{}.vecCount(context.Background(), &g, 2, true)
-			if narrow != wide {
-				t.Fatalf("%s:%d: AVX2 %+v, AVX-512 %+v", f, k+1, narrow, wide)
+		if testing.Short() {
+			ps = ps[:min(len(ps), 60)]
+		}
+		for k, g := range ps {
+			for limit := 1; limit <= 2; limit++ {
+				got := vecCountSolutions(&g, limit, 0, 0)
+				if want := scalarCount(g, limit); got != want {
+					t.Fatalf("%s:%d: vector count to %d = %d, scalar %d",
+						f, k+1, limit, got, want)
+				}
 			}
+			checkSIMDSolution(t, g)
 		}
 	}
 }
 
 // checkSIMDSolution checks the first solution the vector core finds for
 // g, a grid with one.
-func checkSIMDSolution(t *testing.T, g Grid, wide bool) {
+func checkSIMDSolution(t *testing.T, g Grid) {
 	t.Helper()
 	var st [deep]vecBoard
-	e := vecEngine{stack: st[:], wide: wide}
+	e := vecEngine{stack: st[:]}
 	e.unbounded()
 	if !e.load(&g) {
 		t.Fatalf("%s: load failed", g)
@@ -124,7 +84,7 @@ func checkSIMDSolution(t *testing.T, g Grid, wide bool) {
 // and the scalar engine on random grids with blanks, some with clashing
 // or changed cells (no solution), some with few givens (many solutions).
 func TestSIMDProperties(t *testing.T) {
-	widths := simdWidths(t)
+	needAVX2(t)
 	withChecks(t, 1000)
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
@@ -148,11 +108,8 @@ func TestSIMDProperties(t *testing.T) {
 				t.Fatalf("scalar Count(%s, %d) = %d, reference %d", g, limit, want, ref)
 			}
 		}
-		for _, wide := range widths {
-			if got := vecCountSolutions(&g, limit, 0, 0, wide); got != want {
-				t.Fatalf("%s: vector Count(%s, %d) = %d, want %d",
-					widthName(wide), g, limit, got, want)
-			}
+		if got := vecCountSolutions(&g, limit, 0, 0); got != want {
+			t.Fatalf("vector Count(%s, %d) = %d, want %d", g, limit, got, want)
 		}
 	})
 }
@@ -160,7 +117,7 @@ func TestSIMDProperties(t *testing.T) {
 // TestSIMDExcluded checks the count that leaves one digit out of one cell
 // (hasOtherSolution, for Carve) against the scalar engine.
 func TestSIMDExcluded(t *testing.T) {
-	widths := simdWidths(t)
+	needAVX2(t)
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 8))
 		g := randomPuzzle(r)
@@ -168,11 +125,8 @@ func TestSIMDExcluded(t *testing.T) {
 		v := uint8(rapid.IntRange(1, 9).Draw(t, "digit"))
 		var st [deep]frame
 		want, _ := countOn(st[:], &g, 3, c, v)
-		for _, wide := range widths {
-			if got := vecCountSolutions(&g, 3, c, v, wide); got != want {
-				t.Fatalf("%s: %s without %d in cell %d: %d, want %d",
-					widthName(wide), g, v, c, got, want)
-			}
+		if got := vecCountSolutions(&g, 3, c, v); got != want {
+			t.Fatalf("%s without %d in cell %d: %d, want %d", g, v, c, got, want)
 		}
 	})
 }
@@ -180,53 +134,51 @@ func TestSIMDExcluded(t *testing.T) {
 // TestSIMDDeep checks that a search that overflows the shallow stack is
 // run again on the deep one: the empty grid nests far more guesses.
 func TestSIMDDeep(t *testing.T) {
-	for _, wide := range simdWidths(t) {
-		var st [shallow]vecBoard
-		var g Grid
-		if _, ok := vecCountOn(st[:], &g, 1, 0, 0, wide); ok {
-			t.Errorf("%s: the empty grid did not overflow %d frames", widthName(wide), shallow)
-		}
-		if n := vecCountSolutions(&g, 50, 0, 0, wide); n != 50 {
-			t.Errorf("%s: Count(empty, 50) = %d", widthName(wide), n)
-		}
+	needAVX2(t)
+	var st [shallow]vecBoard
+	var g Grid
+	if _, ok := vecCountOn(st[:], &g, 1, 0, 0); ok {
+		t.Errorf("the empty grid did not overflow %d frames", shallow)
+	}
+	if n := vecCountSolutions(&g, 50, 0, 0); n != 50 {
+		t.Errorf("Count(empty, 50) = %d", n)
 	}
 }
 
 // TestSIMDSolver checks the bounds and statistics of Solver.Count on the
 // vector core.
 func TestSIMDSolver(t *testing.T) {
+	needAVX2(t)
 	hard := mustParse(t, forumFirst)
 	ctx := context.Background()
-	for _, wide := range simdWidths(t) {
-		n, full, err := Solver{}.vecCount(ctx, &hard, 2, wide)
-		if n != 1 || err != nil || full.Guesses < 10 || full.Nodes <= full.Guesses {
-			t.Fatalf("%s: unbounded: %d, %+v, %v", widthName(wide), n, full, err)
+	n, full, err := Solver{}.vecCount(ctx, &hard, 2)
+	if n != 1 || err != nil || full.Guesses < 10 || full.Nodes <= full.Guesses {
+		t.Fatalf("unbounded: %d, %+v, %v", n, full, err)
+	}
+	_, st, err := Solver{MaxGuesses: 3}.vecCount(ctx, &hard, 2)
+	if !errors.Is(err, ErrBudget) || st.Guesses != 3 {
+		t.Errorf("MaxGuesses 3: %+v, %v", st, err)
+	}
+	_, st, err = Solver{MaxNodes: 5}.vecCount(ctx, &hard, 2)
+	if !errors.Is(err, ErrBudget) || st.Nodes != 5 {
+		t.Errorf("MaxNodes 5: %+v, %v", st, err)
+	}
+	// The grids of TestEngineConfinedDigits, which minirowsFit finds
+	// dead at the first node.
+	for _, s := range []string{
+		"1.7...2...........2......17.....7........2.8.81.........9..1.....................",
+		"1.7...2...........2......17.....7........2...81............1.....................",
+	} {
+		g := mustParse(t, s)
+		n, st, err := Solver{}.vecCount(ctx, &g, 3)
+		if n != 0 || err != nil || st.Nodes > 1 {
+			t.Errorf("%s: %d, %+v, %v; want 0 after 1 node", s, n, st, err)
 		}
-		_, st, err := Solver{MaxGuesses: 3}.vecCount(ctx, &hard, 2, wide)
-		if !errors.Is(err, ErrBudget) || st.Guesses != 3 {
-			t.Errorf("%s: MaxGuesses 3: %+v, %v", widthName(wide), st, err)
-		}
-		_, st, err = Solver{MaxNodes: 5}.vecCount(ctx, &hard, 2, wide)
-		if !errors.Is(err, ErrBudget) || st.Nodes != 5 {
-			t.Errorf("%s: MaxNodes 5: %+v, %v", widthName(wide), st, err)
-		}
-		// The grids of TestEngineConfinedDigits, which minirowsFit finds
-		// dead at the first node.
-		for _, s := range []string{
-			"1.7...2...........2......17.....7........2.8.81.........9..1.....................",
-			"1.7...2...........2......17.....7........2...81............1.....................",
-		} {
-			g := mustParse(t, s)
-			n, st, err := Solver{}.vecCount(ctx, &g, 3, wide)
-			if n != 0 || err != nil || st.Nodes > 1 {
-				t.Errorf("%s: %s: %d, %+v, %v; want 0 after 1 node", widthName(wide), s, n, st, err)
-			}
-		}
-		cancelled, cancel := context.WithCancel(ctx)
-		cancel()
-		if _, _, err := (Solver{}).vecCount(cancelled, &hard, 2, wide); !errors.Is(err, context.Canceled) {
-			t.Errorf("%s: cancelled context: %v", widthName(wide), err)
-		}
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, _, err := (Solver{}).vecCount(cancelled, &hard, 2); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: %v", err)
 	}
 }
 
@@ -234,23 +186,88 @@ func TestSIMDSolver(t *testing.T) {
 // nothing.
 func TestSIMDAllocs(t *testing.T) {
 	hard := mustParse(t, forumFirst)
-	for _, wide := range simdWidths(t) {
-		allocs := testing.AllocsPerRun(20, func() {
-			vecCountSolutions(&hard, 2, 0, 0, wide)
-			Solver{}.vecCount(context.Background(), &hard, 2, wide)
-		})
-		if allocs != 0 {
-			t.Errorf("%s: %v allocations per count", widthName(wide), allocs)
-		}
+	needAVX2(t)
+	allocs := testing.AllocsPerRun(20, func() {
+		vecCountSolutions(&hard, 2, 0, 0)
+		Solver{}.vecCount(context.Background(), &hard, 2)
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per count", allocs)
 	}
 }
 
-// TestSIMDShrink checks the locked candidates of shrink8 and shrink16 on
+// TestSIMDLoad checks the board load sets up, on random puzzles and on
+// the same with a clashing given added, against the rules: a digit may
+// go in an empty cell when no peer holds it, and a grid where two peers
+// hold one digit is refused.
+func TestSIMDLoad(t *testing.T) {
+	needAVX2(t)
+	sees := func(a, b int) bool {
+		return a != b && (a/9 == b/9 || a%9 == b%9 ||
+			a/27 == b/27 && a%9/3 == b%9/3)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 11))
+		g := randomPuzzle(r)
+		if rapid.Bool().Draw(t, "clash") {
+			// Copy a given to an empty peer.
+			from := rapid.IntRange(0, 80).Draw(t, "from")
+			for g[from] == 0 {
+				from = (from + 1) % 81
+			}
+			to := rapid.IntRange(0, 80).Draw(t, "to")
+			for g[to] != 0 || !sees(from, to) {
+				to = (to + 1) % 81
+				if to == from {
+					t.Skip("no empty peer")
+				}
+			}
+			g[to] = g[from]
+		}
+		valid := true
+		for a := range 81 {
+			for b := range 81 {
+				if g[a] != 0 && g[a] == g[b] && sees(a, b) {
+					valid = false
+				}
+			}
+		}
+		var e vecBoard
+		if ok := e.load(&g); ok != valid {
+			t.Fatalf("load(%s) = %v, want %v", g, ok, valid)
+		}
+		if !valid {
+			return
+		}
+		for c := range 81 {
+			for d := uint8(1); d <= 9; d++ {
+				want := g[c] == d
+				if g[c] == 0 {
+					want = true
+					for p := range 81 {
+						if g[p] == d && sees(c, p) {
+							want = false
+						}
+					}
+				}
+				got := e.cand[int(d-1)*4+c/27]>>(c%27)&1 != 0
+				if got != want {
+					t.Fatalf("load(%s): digit %d in cell %d: %v, want %v", g, d, c, got, want)
+				}
+			}
+			if open := e.open[c/27]>>(c%27)&1 != 0; open != (g[c] == 0) {
+				t.Fatalf("load(%s): cell %d open %v", g, c, open)
+			}
+		}
+	})
+}
+
+// TestSIMDShrink checks the locked candidates of shrink8 on
 // random band words against the definition: a minirow keeps its cells
 // when some placement of the digit in the band, one cell per row in
 // three different boxes, goes through it using present minirows only.
 func TestSIMDShrink(t *testing.T) {
-	widths := simdWidths(t)
+	needAVX2(t)
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
 		var in [16]uint32
@@ -258,7 +275,7 @@ func TestSIMDShrink(t *testing.T) {
 			// Sparse words, so that the rule has something to remove.
 			in[i] = r.Uint32() & r.Uint32() & bandBits
 		}
-		got := applyLanes(t, widths, in, shrink8, shrink16)
+		got := applyLanes(in, shrink8)
 		for i, a := range in {
 			if want := refShrink(a); got[i] != want {
 				t.Fatalf("shrink(%027b) = %027b, want %027b", a, got[i], want)
@@ -285,10 +302,10 @@ func refShrink(a uint32) uint32 {
 	return a & keep
 }
 
-// TestSIMDRowSingles checks rowSingles8 and rowSingles16 on band words
+// TestSIMDRowSingles checks rowSingles8 on band words
 // with every row not empty.
 func TestSIMDRowSingles(t *testing.T) {
-	widths := simdWidths(t)
+	needAVX2(t)
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 2000 {
 		var in [16]uint32
@@ -301,7 +318,7 @@ func TestSIMDRowSingles(t *testing.T) {
 				in[i] |= x << (row * 9)
 			}
 		}
-		got := applyLanes(t, widths, in, rowSingles8, rowSingles16)
+		got := applyLanes(in, rowSingles8)
 		for i, a := range in {
 			var want uint32
 			for row := range 3 {
@@ -317,12 +334,56 @@ func TestSIMDRowSingles(t *testing.T) {
 	}
 }
 
-// TestSIMDStack checks stack8 and stack16, the locked candidates between
+// TestSIMDColSingles checks colSingles8 on random digits against a count
+// of each column's places over the digit's three bands.
+func TestSIMDColSingles(t *testing.T) {
+	needAVX2(t)
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 2000 {
+		var in [8]uint32
+		for i := range in {
+			if i%4 != 3 {
+				in[i] = r.Uint32() & r.Uint32() & r.Uint32() & bandBits
+			}
+		}
+		var ones, single [8]uint32
+		o, s := colSingles8(archsimd.LoadUint32x8(&in))
+		o.Store(&ones)
+		s.Store(&single)
+		archsimd.ClearAVXUpperBits()
+		for i := range in {
+			var wantOnes, wantSingle uint32
+			for j := range 9 {
+				n, mine := 0, 0
+				for b := range 3 {
+					for row := range 3 {
+						if in[i-i%4+b]>>(row*9+j)&1 != 0 {
+							n++
+							mine += b2i(b == i%4)
+						}
+					}
+				}
+				if n > 0 && i%4 != 3 {
+					wantOnes |= 1 << j
+				}
+				if n == 1 && mine == 1 {
+					wantSingle |= 1 << j
+				}
+			}
+			if ones[i] != wantOnes || single[i] != wantSingle {
+				t.Fatalf("lane %d of %x: ones %09b, single %09b; want %09b, %09b",
+					i, in, ones[i], single[i], wantOnes, wantSingle)
+			}
+		}
+	}
+}
+
+// TestSIMDStack checks stack8, the locked candidates between
 // the boxes of a stack and its columns, on random digits: a column of a
 // band keeps its cells when some placement of the digit in the stack, one
 // column per band in three different columns, goes through it.
 func TestSIMDStack(t *testing.T) {
-	widths := simdWidths(t)
+	needAVX2(t)
 	r := rand.New(rand.NewPCG(7, 8))
 	for range 2000 {
 		var in [16]uint32
@@ -331,7 +392,7 @@ func TestSIMDStack(t *testing.T) {
 				in[i] = r.Uint32() & r.Uint32() & r.Uint32() & bandBits
 			}
 		}
-		got := applyLanes(t, widths, in, stack8, stack16)
+		got := applyLanes(in, stack8)
 		for i, a := range in {
 			if i%4 == 3 {
 				continue
@@ -367,25 +428,13 @@ func TestSIMDStack(t *testing.T) {
 	}
 }
 
-// applyLanes applies f8 (to each half) or f16 to the lanes of in, with
-// each width, and fails unless the widths agree; it returns the result.
-func applyLanes(t *testing.T, widths []bool, in [16]uint32,
-	f8 func(archsimd.Uint32x8) archsimd.Uint32x8,
-	f16 func(archsimd.Uint32x16) archsimd.Uint32x16) [16]uint32 {
-	var out [2][16]uint32
-	for k, wide := range widths {
-		if wide {
-			f16(archsimd.LoadUint32x16(&in)).Store(&out[k])
-		} else {
-			f8(archsimd.LoadUint32x8((*[8]uint32)(in[:8]))).Store((*[8]uint32)(out[k][:8]))
-			f8(archsimd.LoadUint32x8((*[8]uint32)(in[8:]))).Store((*[8]uint32)(out[k][8:]))
-		}
-		archsimd.ClearAVXUpperBits()
-	}
-	if len(widths) == 2 && out[0] != out[1] {
-		t.Fatalf("on %x: AVX2 gives %x, AVX-512 %x", in, out[0], out[1])
-	}
-	return out[0]
+// applyLanes applies f to the lanes of in, eight at a time.
+func applyLanes(in [16]uint32, f func(archsimd.Uint32x8) archsimd.Uint32x8) [16]uint32 {
+	var out [16]uint32
+	f(archsimd.LoadUint32x8((*[8]uint32)(in[:8]))).Store((*[8]uint32)(out[:8]))
+	f(archsimd.LoadUint32x8((*[8]uint32)(in[8:]))).Store((*[8]uint32)(out[8:]))
+	archsimd.ClearAVXUpperBits()
+	return out
 }
 
 // FuzzSIMDCount compares the vector core with the scalar engine on grids
@@ -398,7 +447,7 @@ func FuzzSIMDCount(f *testing.F) {
 	f.Add([]byte("1.7...2...........2......17.....7........2.8.81.........9..1....................."), uint8(3))
 	f.Add([]byte("12"), uint8(9))
 	f.Fuzz(func(t *testing.T, b []byte, limit uint8) {
-		widths := simdWidths(t)
+		needAVX2(t)
 		var g Grid
 		for i := range min(len(b), 81) {
 			if '1' <= b[i] && b[i] <= '9' {
@@ -407,34 +456,29 @@ func FuzzSIMDCount(f *testing.F) {
 		}
 		lim := int(limit%20) + 1
 		want := scalarCount(g, lim)
-		for _, wide := range widths {
-			if got := vecCountSolutions(&g, lim, 0, 0, wide); got != want {
-				t.Fatalf("%s: vector Count(%s, %d) = %d, scalar %d",
-					widthName(wide), g, lim, got, want)
-			}
+		if got := vecCountSolutions(&g, lim, 0, 0); got != want {
+			t.Fatalf("vector Count(%s, %d) = %d, scalar %d", g, lim, got, want)
 		}
 	})
 }
 
 // BenchmarkSIMDCount counts, to 2, the solutions of the benchmark sets
-// (see bench_test.go) on the vector core with each width the CPU has, so
-// that the widths can be compared with each other and, through
-// BenchmarkCount2 in a build without GOEXPERIMENT=simd, with the scalar
-// engine.
+// (see bench_test.go) on the vector core, so that it can be compared,
+// through BenchmarkCount2 in a build without GOEXPERIMENT=simd, with the
+// scalar engine.
 func BenchmarkSIMDCount(b *testing.B) {
-	for _, wide := range simdWidths(b) {
-		for _, set := range loadSets(b) {
-			b.Run(widthName(wide)+"/"+set.name, func(b *testing.B) {
-				b.ReportAllocs()
-				i := 0
-				for b.Loop() {
-					vecCountSolutions(&set.puzzles[i], 2, 0, 0, wide)
-					if i++; i == len(set.puzzles) {
-						i = 0
-					}
+	needAVX2(b)
+	for _, set := range loadSets(b) {
+		b.Run(set.name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				vecCountSolutions(&set.puzzles[i], 2, 0, 0)
+				if i++; i == len(set.puzzles) {
+					i = 0
 				}
-				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
-			})
-		}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
 	}
 }

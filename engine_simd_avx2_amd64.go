@@ -5,8 +5,7 @@ package sudoku
 import "simd/archsimd"
 
 // Propagation on AVX2: the board in five 256-bit registers, two digits
-// each (see engine_simd_amd64.go). engine_simd_avx512_amd64.go is the
-// same with 512-bit registers; keep the two in step.
+// each (see engine_simd_amd64.go).
 
 // Bit masks of a band word, each as a vector of eight equal lanes.
 var c8 = struct {
@@ -108,38 +107,23 @@ func rowSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
 	return a.AndNot(t.Sub(t.ShiftRight(ld8(&c8.s9))))
 }
 
-// colCount8 returns, per lane group, the columns of the digit that have
-// at least one place and those that have at least two, over all three
-// bands, in each lane of the group (9 bits).
-func colCount8(a archsimd.Uint32x8) (ones, twos archsimd.Uint32x8) {
+// colSingles8 returns, in each lane of a group, the columns (9 bits) of
+// the digit that have a place in any of its three bands, and those whose
+// only place, over the three bands, is in the lane's band.
+func colSingles8(a archsimd.Uint32x8) (ones, single archsimd.Uint32x8) {
 	r0 := a.And(ld8(&c8.row0))
 	r1 := a.ShiftRight(ld8(&c8.s9)).And(ld8(&c8.row0))
 	r2 := a.ShiftRight(ld8(&c8.s18))
-	o := r0.Or(r1).Or(r2)
-	t := r0.And(r1).Or(r0.Or(r1).And(r2))
-	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
-	t1, t2 := t.PermuteScalarsGrouped(1, 2, 0, 3), t.PermuteScalarsGrouped(2, 0, 1, 3)
-	ones = o.Or(o1).Or(o2)
-	twos = t.Or(t1).Or(t2).Or(o.And(o1)).Or(o.Or(o1).And(o2))
-	return ones, twos
+	r01 := r0.Or(r1)
+	o := r01.Or(r2)                 // the columns with a place in the band
+	t := r0.And(r1).Or(r01.And(r2)) // and with two
+	others := o.PermuteScalarsGrouped(1, 2, 0, 3).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
+	return o.Or(others), o.AndNot(t).AndNot(others)
 }
 
 // spreadCols8 returns the columns of the 9-bit set x in all three rows.
 func spreadCols8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 	return x.Or(x.ShiftLeft(ld8(&c8.s9))).Or(x.ShiftLeft(ld8(&c8.s18)))
-}
-
-// dup8 is not 0 in a lane where two cells of p see each other inside
-// the band: two in a row, a column or a box. rows must be rows8(p).
-func dup8(p, rows archsimd.Uint32x8) archsimd.Uint32x8 {
-	// A bit in each empty row, so that q-rowsL borrows inside each row:
-	// a row with two cells keeps one in q&(q-rowsL).
-	q := p.Or(ld8(&c8.rowsL).AndNot(rows))
-	dup := q.And(q.Sub(ld8(&c8.rowsL)))
-	// Rows 0 and 1 or 1 and 2, then 0 and 2, in a column or a box.
-	dup = dup.Or(p.And(p.ShiftRight(ld8(&c8.s9)))).Or(p.And(p.ShiftRight(ld8(&c8.s18))))
-	m := presence8(p)
-	return dup.Or(m.And(m.ShiftRight(ld8(&c8.s9)))).Or(m.And(m.ShiftRight(ld8(&c8.s18))))
 }
 
 // rows8 returns the rows of the band where p has a cell, in full.
@@ -150,19 +134,17 @@ func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	return t.Sub(t.ShiftRight(ld8(&c8.s9)))
 }
 
-// cols8 returns, in each lane of a group, the columns (9 bits) where p
-// has a cell in any band, and a set not 0 where two bands share one.
-func cols8(p archsimd.Uint32x8) (cols, dup archsimd.Uint32x8) {
-	o := p.Or(p.ShiftRight(ld8(&c8.s9))).Or(p.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.row0))
-	o1, o2 := o.PermuteScalarsGrouped(1, 2, 0, 3), o.PermuteScalarsGrouped(2, 0, 1, 3)
-	return o.Or(o1).Or(o2), o.And(o1).Or(o.And(o2))
+// allBands8 returns, in each lane of a group, the union of the group's
+// three bands.
+func allBands8(o archsimd.Uint32x8) archsimd.Uint32x8 {
+	return o.Or(o.PermuteScalarsGrouped(1, 2, 0, 3)).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
 }
 
-// boxes8 returns the boxes of the band where p has a cell, in full.
-func boxes8(p archsimd.Uint32x8) archsimd.Uint32x8 {
-	m := presence8(p)
-	bx := m.Or(m.ShiftRight(ld8(&c8.s9))).Or(m.ShiftRight(ld8(&c8.s18))).And(ld8(&c8.minisRow0))
-	return spreadCols8(bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2))))
+// boxCols8 returns the columns (9 bits) of the stacks where the columns
+// o have one.
+func boxCols8(o archsimd.Uint32x8) archsimd.Uint32x8 {
+	bx := o.Or(o.ShiftRight(ld8(&c8.s1))).Or(o.ShiftRight(ld8(&c8.s2))).And(ld8(&c8.minisRow0))
+	return bx.Or(bx.ShiftLeft(ld8(&c8.s1))).Or(bx.ShiftLeft(ld8(&c8.s2)))
 }
 
 // stack8 is the locked candidates of the scalar engine's stack pass
@@ -202,27 +184,33 @@ func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
 // propagate8 is the scalar engine's propagate on AVX2: it applies
 // singles and locked candidates until nothing more follows, and reports
 // false on a contradiction. It works in rounds over the whole board, each
-// pass a loop over the five registers: locked candidates in the bands;
-// then the cells that must take a digit (naked singles, a digit alone in
-// a row or a column), all placed at once; when there are none, locked
-// candidates in the stacks. When it returns true, the board meets the
-// promise of propagate, and e.two holds the open cells with two
-// candidates.
+// pass a loop over the five registers: the cells that must take a digit
+// (naked singles, a digit alone in a row or a column), all placed at
+// once; when there are none, locked candidates in the bands and the
+// stacks. When it returns true, the board meets the promise of
+// propagate, and e.two holds the open cells with two candidates.
+//
+// Locked candidates wait until the singles run out, which saves their
+// cost in every round that places digits. Until then a band word may
+// have a row with no place left, which the band rule would have emptied;
+// such a board is dead, and stays dead, since no pass adds a candidate,
+// and the singles found on it (rowSingles8 reads garbage in the rows
+// that follow an empty one) can only lead to a contradiction: the band
+// rule at the end empties the word, and the call returns false.
 func (e *vecEngine) propagate8() bool {
 	v := &e.vecBoard
 	var place [40]uint32 // the cells where each digit goes
 	open := ld8(at8(v.open[:], 0))
-	// Locked candidates in the bands, and a bit-sliced count of the
-	// candidates per cell: at least one, two, three. The pass that places
-	// digits does the same at its end.
-	var z, o, t, h archsimd.Uint32x8
+	// A bit-sliced count of the candidates per cell: at least one, two;
+	// and the digit-bands with no place left. The passes that change the
+	// board do the same at their end (the pass of locked candidates also
+	// counts three, for e.two).
+	var z, o, t archsimd.Uint32x8
 	for k := range 5 {
 		a := ld8(at8(v.cand[:], k))
-		a = a.And(minirows8(shrinkKeep8(presence8(a))))
-		a.Store(at8(v.cand[:], k))
 		// A digit-band with no place left: a-1 has the top bit set.
 		z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-		h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
+		t, o = t.Or(o.And(a)), o.Or(a)
 	}
 	for {
 		if !z.And(ld8(&c8.top)).IsZero() {
@@ -230,7 +218,6 @@ func (e *vecEngine) propagate8() bool {
 			return false
 		}
 		os, ts := swap8(o), swap8(t)
-		h = h.Or(swap8(h)).Or(t.And(os)).Or(o.And(ts))
 		t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
 		if !o.Xor(ld8(&c8.band)).AndNot(ld8(&c8.pads[0])).IsZero() {
 			archsimd.ClearAVXUpperBits()
@@ -241,9 +228,9 @@ func (e *vecEngine) propagate8() bool {
 		var bad, po, pt archsimd.Uint32x8
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
-			ones, twos := colCount8(a)
+			ones, single := colSingles8(a)
 			bad = bad.Or(ones.Xor(ld8(&c8.row0)).AndNot(ld8(&c8.pads[k])))
-			col := a.And(spreadCols8(ones.AndNot(twos)))
+			col := a.And(spreadCols8(single))
 			p := a.And(naked).Or(rowSingles8(a).Or(col).And(open))
 			p.Store(at8(place[:], k))
 			pt, po = pt.Or(po.And(p)), po.Or(p)
@@ -253,26 +240,24 @@ func (e *vecEngine) propagate8() bool {
 			return false // a column without a place for a digit
 		}
 		if po.IsZero() {
-			// Nothing to place: locked candidates in the stacks, then
-			// in the bands again when they removed something.
-			var changed archsimd.Uint32x8
+			// Nothing to place: locked candidates in the bands, then in
+			// the stacks, and the count again when they removed
+			// something.
+			var changed, h archsimd.Uint32x8
+			z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
 			for k := range 5 {
 				a := ld8(at8(v.cand[:], k))
-				n := a.And(spreadCols8(stackKeep8(columns8(a))))
+				n := a.And(minirows8(shrinkKeep8(presence8(a))))
+				n = n.And(spreadCols8(stackKeep8(columns8(n))))
 				n.Store(at8(v.cand[:], k))
 				changed = changed.Or(n.Xor(a))
+				z = z.Or(n.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+				h, t, o = h.Or(t.And(n)), t.Or(o.And(n)), o.Or(n)
 			}
 			if changed.IsZero() {
+				h = h.Or(swap8(h)).Or(t.And(swap8(o))).Or(o.And(swap8(t)))
 				open.AndNot(h).Store(at8(e.two[:], 0))
 				break
-			}
-			z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
-			for k := range 5 {
-				a := ld8(at8(v.cand[:], k))
-				a = a.And(minirows8(shrinkKeep8(presence8(a))))
-				a.Store(at8(v.cand[:], k))
-				z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-				h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
 			}
 			continue
 		}
@@ -284,28 +269,31 @@ func (e *vecEngine) propagate8() bool {
 		all := po.Or(ps)
 		open = open.AndNot(all)
 		// Place them: the digit leaves the peers, the others the cell;
-		// then locked candidates in the bands, and the count.
-		var dup archsimd.Uint32x8
-		z, o, t, h = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
+		// then the count.
+		//
+		// Two cells of one house that take the same digit at once are
+		// not looked for: the house is then left without some other
+		// digit, for good, and that shows in a later round of this call
+		// or of a search below it, before the board can pass for
+		// solved: the band rule empties the digit's word when a row or
+		// a box of the band lacks it, and a column without it is bad.
+		z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
 			p := ld8(at8(place[:], k))
-			cols, d := cols8(p)
-			rows := rows8(p)
-			dup = dup.Or(d).Or(dup8(p, rows))
-			a = a.AndNot(rows.Or(boxes8(p)).Or(spreadCols8(cols)).Or(all)).Or(p)
-			a = a.And(minirows8(shrinkKeep8(presence8(a))))
+			// The peers of p: its rows and boxes, and its columns in
+			// every band. The columns of p in its band (9 bits) give both
+			// its columns in the digit's three bands and the columns of
+			// its boxes.
+			c := columns8(p)
+			peers := rows8(p).Or(spreadCols8(allBands8(c).Or(boxCols8(c))))
+			a = a.AndNot(peers.Or(all)).Or(p)
 			a.Store(at8(v.cand[:], k))
 			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-			h, t, o = h.Or(t.And(a)), t.Or(o.And(a)), o.Or(a)
-		}
-		if !dup.IsZero() {
-			archsimd.ClearAVXUpperBits()
-			return false // one digit twice in a house
+			t, o = t.Or(o.And(a)), o.Or(a)
 		}
 	}
 	open.Store(at8(v.open[:], 0))
-	open.Store(at8(v.open[:], 1))
 	archsimd.ClearAVXUpperBits()
 	return true
 }
