@@ -95,61 +95,101 @@ func (b *budget) unbounded() {
 // It reports false when g is not a valid grid (a value
 // above 9, or two givens that see each other): such a grid has no
 // solution.
+//
+// It works without a branch per cell: the four bit planes of the cell
+// values give each digit's givens as a set, and each digit then leaves
+// the rows, boxes and columns of its givens in bulk.
 func (e *engine) load(g *Grid) bool {
-	for i := range e.cand {
-		e.cand[i] = bandBits
+	// Bit k of the value of every cell: cells 0-63 in the low words,
+	// 64-80 in the high ones.
+	var l0, l1, l2, l3, h0, h1, h2, h3 uint64
+	var bad uint64 // high bits of the bytes above 9
+	for w := range 8 {
+		x := binary.LittleEndian.Uint64(g[w*8:])
+		bad |= x | (x&0x7f7f7f7f7f7f7f7f + 0x7676767676767676)
+		p0, p1, p2, p3 := planes(x)
+		l0 |= p0 << (w * 8)
+		l1 |= p1 << (w * 8)
+		l2 |= p2 << (w * 8)
+		l3 |= p3 << (w * 8)
 	}
-	// First each given removes its digit from its peers, and the givens
-	// are gathered per digit-band; then, band by band, the given cells
-	// lose the other digits in one sweep.
-	var given [27]uint32
-	// Find the givens eight cells at a time: a byte of
-	// ((x&0x7f..)+0x7f..)|x has its high bit set when the byte of x is
-	// not 0. This spares a mispredicted branch on most cells.
-	for w := 0; w < 81; w += 8 {
-		var x uint64
-		if w+8 <= 81 {
-			x = binary.LittleEndian.Uint64(g[w:])
-		} else {
-			x = uint64(g[w]) // the last cell, 80
-		}
-		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-		nz := ((x & low7) + low7 | x) & high
-		for ; nz != 0; nz &= nz - 1 {
-			c := w + bits.TrailingZeros64(nz)>>3
-			v := g[c]
-			if v > 9 {
-				return false
-			}
-			b := uint(c) / 27
-			bit := uint32(1) << (uint(c) % 27)
-			i := uint(v-1)*3 + b
-			if e.cand[i]&bit == 0 {
-				// An earlier given that sees this cell holds the same
-				// digit.
-				return false
-			}
-			col := cellCol[c]
-			d0 := i - b
-			e.cand[d0] &^= col
-			e.cand[d0+1] &^= col
-			e.cand[d0+2] &^= col
-			e.cand[i] = e.cand[i]&cellKeep[c] | bit
-			given[i] |= bit
-		}
+	for w := range 2 {
+		x := binary.LittleEndian.Uint64(g[64+w*8:])
+		bad |= x | (x&0x7f7f7f7f7f7f7f7f + 0x7676767676767676)
+		p0, p1, p2, p3 := planes(x)
+		h0 |= p0 << (w * 8)
+		h1 |= p1 << (w * 8)
+		h2 |= p2 << (w * 8)
+		h3 |= p3 << (w * 8)
 	}
-	for b := range 3 {
-		var all uint32
-		for j := b; j < 27; j += 3 {
-			all |= given[j]
-		}
-		e.open[b] = bandBits &^ all
-		for j := b; j < 27; j += 3 {
-			e.cand[j] &= e.open[b] | given[j]
-		}
+	last := uint64(g[80])
+	if bad&0x8080808080808080 != 0 || last > 9 {
+		return false
+	}
+	h0 |= last & 1 << 16
+	h1 |= last >> 1 & 1 << 16
+	h2 |= last >> 2 & 1 << 16
+	h3 |= last >> 3 & 1 << 16
+	// The given cells, which lose every digit but their own.
+	lo, hi := l0|l1|l2|l3, h0|h1|h2|h3
+	e.open[0] = ^uint32(lo) & bandBits
+	e.open[1] = ^uint32(lo>>27) & bandBits
+	e.open[2] = ^uint32(lo>>54|hi<<10) & bandBits
+	// Each digit then leaves the rows, boxes and columns of its givens.
+	// Its givens see no other of them when they lie in as many rows,
+	// boxes and columns as there are givens: each given adds one of each
+	// at most, so the three counts together fall short of three times
+	// the givens when some do not.
+	need := 3 * (bits.OnesCount64(lo) + bits.OnesCount64(hi))
+	// The cells of value d are those of d's bits, plane by plane: the
+	// two low planes pick one of four sets, the two high ones another.
+	low := [4][2]uint64{{^l1 &^ l0, ^h1 &^ h0}, {^l1 & l0, ^h1 & h0}, {l1 &^ l0, h1 &^ h0}, {l1 & l0, h1 & h0}}
+	high := [3][2]uint64{{^l3 &^ l2, ^h3 &^ h2}, {^l3 & l2, ^h3 & h2}, {l3 &^ l2, h3 &^ h2}}
+	have := 0
+	for d := uint(1); d <= 9; d++ {
+		lo := low[d&3][0] & high[d>>2][0]
+		hi := low[d&3][1] & high[d>>2][1]
+		g0 := uint32(lo) & bandBits
+		g1 := uint32(lo>>27) & bandBits
+		g2 := uint32(lo>>54|hi<<10) & bandBits
+		c0 := (g0 | g0>>9 | g0>>18) & 511
+		c1 := (g1 | g1>>9 | g1>>18) & 511
+		c2 := (g2 | g2>>9 | g2>>18) & 511
+		cols := c0 | c1 | c2
+		r0, r1, r2 := rowsOf(g0), rowsOf(g1), rowsOf(g2)
+		k0, k1, k2 := boxPresence[c0], boxPresence[c1], boxPresence[c2]
+		have += bits.OnesCount64(uint64(cols) |
+			uint64(r0)<<9 | uint64(r1)<<12 | uint64(r2)<<15 |
+			uint64(k0)<<18 | uint64(k1)<<21 | uint64(k2)<<24)
+		col := cols * (1 | 1<<9 | 1<<18)
+		d0 := (d - 1) * 3
+		v := (*[3]uint32)(e.cand[d0:])
+		v[0] = e.open[0]&^(col|rowFill[r0]|boxFill[k0]) | g0
+		v[1] = e.open[1]&^(col|rowFill[r1]|boxFill[k1]) | g1
+		v[2] = e.open[2]&^(col|rowFill[r2]|boxFill[k2]) | g2
+	}
+	if have != need {
+		return false
 	}
 	e.dirty = 1<<27 - 1
 	return true
+}
+
+// planes returns bit k of each of the 8 bytes of x as the 8 bits of pk.
+// The product puts bit 0 of byte j at bit 56+j, and nothing carries.
+func planes(x uint64) (p0, p1, p2, p3 uint64) {
+	const ones, gather = 0x0101010101010101, 0x0102040810204080
+	p0 = (x & ones) * gather >> 56
+	p1 = (x >> 1 & ones) * gather >> 56
+	p2 = (x >> 2 & ones) * gather >> 56
+	p3 = (x >> 3 & ones) * gather >> 56
+	return p0, p1, p2, p3
+}
+
+// rowsOf returns the rows of the band word a that hold a bit, row r in
+// bit r: for x below 512, (x+511)>>9 is 1 when x is not 0.
+func rowsOf(a uint32) uint8 {
+	return uint8((a&511+511)>>9 | (a>>9&511+511)>>9<<1 | (a>>18+511)>>9<<2)
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band

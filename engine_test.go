@@ -642,3 +642,65 @@ func TestEngineNearlySolved(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineLoad checks the board that load sets up against the rules
+// worked out cell by cell: a grid with a value above 9, or two equal
+// givens in one house, is refused; otherwise a given holds its own digit
+// alone, an empty cell every digit that no given in its houses holds, and
+// the open cells are the empty ones.
+func TestEngineLoad(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var g Grid
+		// Sparse or dense, so that both valid and clashing grids come up.
+		blanks := rapid.IntRange(0, 20).Draw(t, "blanks")
+		for i := range g {
+			if rapid.IntRange(0, 20).Draw(t, "blank") < blanks {
+				continue
+			}
+			g[i] = rapid.SampledFrom([]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 128, 255}).Draw(t, "cell")
+		}
+		valid := true
+		for i, v := range g {
+			if v > 9 {
+				valid = false
+			}
+			ri, ci, bi := refHouses(i)
+			for j := range i {
+				rj, cj, bj := refHouses(j)
+				if v != 0 && g[j] == v && (ri == rj || ci == cj || bi == bj) {
+					valid = false
+				}
+			}
+		}
+		var e engine
+		if got := e.load(&g); got != valid {
+			t.Fatalf("load(%v) = %v, want %v", g, got, valid)
+		}
+		if !valid {
+			return
+		}
+		for i, v := range g {
+			open := e.open[i/27]>>(i%27)&1 != 0
+			if open != (v == 0) {
+				t.Fatalf("cell %d (value %d): open %v", i, v, open)
+			}
+			for d := uint8(1); d <= 9; d++ {
+				want := v == d
+				if v == 0 {
+					want = true
+					ri, ci, bi := refHouses(i)
+					for j, w := range g {
+						rj, cj, bj := refHouses(j)
+						if w == d && (ri == rj || ci == cj || bi == bj) {
+							want = false
+						}
+					}
+				}
+				got := e.cand[int(d-1)*3+i/27]>>(i%27)&1 != 0
+				if got != want {
+					t.Fatalf("grid %v: cell %d (value %d) candidate %d is %v, want %v", g, i, v, d, got, want)
+				}
+			}
+		}
+	})
+}
