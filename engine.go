@@ -51,10 +51,11 @@ type engine struct {
 
 // Stack depths. A frame is 124 bytes, and Go clears a stack array in full
 // when it is declared, which costs about 5% of the time of an easy puzzle
-// for a full stack. Proper puzzles nest few guesses (at most 14 on the
-// five benchmark sets), so the plain functions search on a short stack
-// first and again on a full one only when it overflows (grids with few
-// givens, such as the empty grid, nest up to 50 or so).
+// for a full stack. Count declares none for the puzzles that propagation
+// alone settles (see settle). Proper puzzles nest few guesses (at most 14
+// on the five benchmark sets), so the plain functions search on a short
+// stack first and again on a full one only when it overflows (grids with
+// few givens, such as the empty grid, nest up to 50 or so).
 const (
 	shallow = 24
 	deep    = 81
@@ -190,6 +191,49 @@ func planes(x uint64) (p0, p1, p2, p3 uint64) {
 // bit r: for x below 512, (x+511)>>9 is 1 when x is not 0.
 func rowsOf(a uint32) uint8 {
 	return uint8((a&511+511)>>9 | (a>>9&511+511)>>9<<1 | (a>>18+511)>>9<<2)
+}
+
+// settle loads g, less the digit v in cell c when v is not 0, and
+// propagates it: the root of a count of at most limit (at least 1)
+// solutions, without bounds. It reports done, with the count, when the
+// root alone settles it, dead or solved, as for all the easy puzzles: then
+// the caller need not clear a stack for the search. Otherwise the board is
+// the propagated root, for countFrom.
+func (e *engine) settle(g *Grid, c int, v uint8) (n int, done bool) {
+	e.unbounded()
+	if !e.load(g) {
+		return 0, true
+	}
+	if v != 0 {
+		i := uint(v-1)*3 + uint(c)/27
+		e.cand[i] &^= 1 << (uint(c) % 27) // load marked every digit-band dirty
+	}
+	e.nodes++
+	if !e.propagate(e.dirty) {
+		return 0, true
+	}
+	if e.open == [3]uint32{} {
+		return 1, true
+	}
+	return 0, false
+}
+
+// countFrom counts the solutions of the root board that settle left,
+// at most limit, searching on the given stack. It reports ok == false
+// when the stack overflowed, and then n is meaningless. (Its engine is
+// its own: one that the caller passed in would move the stack to the
+// heap.)
+func countFrom(stack []frame, root *board, limit int) (n int, ok bool) {
+	var e engine
+	e.unbounded()
+	e.board = *root // propagated, nothing dirty
+	e.stack = stack
+	for e.found < limit {
+		if found, _ := e.next(context.Background()); !found {
+			break // no bound is set, so there is no error
+		}
+	}
+	return e.found, !e.overflow
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band

@@ -53,12 +53,17 @@ func countSolutions(g *Grid, limit, c int, v uint8) int {
 	if n, ok := simdCount(g, limit, c, v); ok {
 		return n // the vector core, in GOEXPERIMENT=simd builds
 	}
+	var e engine
+	if n, done := e.settle(g, c, v); done {
+		return n // no guess needed, and no stack to clear
+	}
+	root := e.board
 	var st [shallow]frame
-	if n, ok := countOn(st[:], g, limit, c, v); ok {
+	if n, ok := countFrom(st[:], &root, limit); ok {
 		return n
 	}
 	var more [deep]frame
-	n, _ := countOn(more[:], g, limit, c, v)
+	n, _ := countFrom(more[:], &root, limit)
 	return n
 }
 
