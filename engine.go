@@ -684,13 +684,14 @@ func (e *engine) choose() (i, c uint, live bool) {
 	if !live {
 		return 0, 0, false
 	}
-	b := best / 27
-	bit := uint32(1) << (best % 27)
-	for j := b; ; j += 3 {
-		if e.cand[j]&bit != 0 {
-			return j, best, true
-		}
-	}
+	// The cell's digits, digit k in bit k, found without a branch per
+	// digit; the cell is open, so it has two or more.
+	b, k := best/27, best%27
+	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
+	dm := w[0]>>k&1 | w[3]>>k&1<<1 | w[6]>>k&1<<2 |
+		w[9]>>k&1<<3 | w[12]>>k&1<<4 | w[15]>>k&1<<5 |
+		w[18]>>k&1<<6 | w[21]>>k&1<<7 | w[24]>>k&1<<8
+	return b + 3*uint(bits.TrailingZeros32(dm)), best, true
 }
 
 // chooseCell returns the open cell to branch on: of the cells with the
