@@ -402,60 +402,11 @@ func (e *engine) propagate(dirty uint32) bool {
 				break
 			}
 		}
-		// Count candidates per cell, bit-sliced: ones holds the cells
-		// with at least one candidate, twos those with at least two. A
-		// band none of whose digits changed since the last count has no
-		// news.
+		// Count candidates per cell, and place the naked singles.
 		touched |= changed
-		for b := uint(0); b < 3; b++ {
-			if changed&(bandDigits<<b) == 0 {
-				continue
-			}
-			// The nine digits in pairs, then the pairs together: fewer
-			// dependent steps than one digit at a time.
-			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
-			o01, t01 := w[0]|w[3], w[0]&w[3]
-			o23, t23 := w[6]|w[9], w[6]&w[9]
-			o45, t45 := w[12]|w[15], w[12]&w[15]
-			o67, t67 := w[18]|w[21], w[18]&w[21]
-			o03, t03 := o01|o23, t01|t23|o01&o23
-			o47, t47 := o45|o67, t45|t67|o45&o67
-			o07, t07 := o03|o47, t03|t47|o03&o47
-			ones, twos := o07|w[24], t07|o07&w[24]
-			if ones != bandBits {
-				return false // a cell with no candidate left
-			}
-			s := e.open[b] &^ twos
-			if s == 0 {
-				continue
-			}
-			// Naked singles: place each, one cell at a time, so that two
-			// singles that clash empty a cell and are caught above.
-			e.open[b] &^= s
-			for ; s != 0; s &= s - 1 {
-				c := uint(bits.TrailingZeros32(s)) & 31
-				// The cell's digit, digit k in bit k, found without a
-				// branch: none when a clashing single took it already,
-				// and then the cell stays empty.
-				dm := w[0]>>c&1 | w[3]>>c&1<<1 | w[6]>>c&1<<2 |
-					w[9]>>c&1<<3 | w[12]>>c&1<<4 | w[15]>>c&1<<5 |
-					w[18]>>c&1<<6 | w[21]>>c&1<<7 | w[24]>>c&1<<8
-				if dm == 0 {
-					continue
-				}
-				j := b + 3*uint(bits.TrailingZeros32(dm))
-				// The digit leaves the cell's column in all bands (the
-				// cell too, for now) and its row and box.
-				col := cellCol[c%9]
-				d0 := j - b
-				for k := d0; k < d0+3; k++ {
-					y := cand[k] & col
-					cand[k] ^= y
-					dirty |= (y + 0x7fffffff) >> 31 << k
-				}
-				cand[j] = cand[j]&cellKeep[b*27+c] | 1<<c
-				dirty |= 1 << j
-			}
+		var ok bool
+		if dirty, ok = e.count(changed); !ok {
+			return false
 		}
 		changed = 0
 		if dirty != 0 {
@@ -473,69 +424,145 @@ func (e *engine) propagate(dirty uint32) bool {
 		}
 		// Hidden singles in columns, and locked candidates between
 		// boxes and columns, for the digits that changed.
-		// The changed digits, digit d in bit 3d: a loop over them spares
-		// a mispredicted test per digit.
-		digits := (touched | touched>>1 | touched>>2) & bandDigits
-		for ; digits != 0; digits &= digits - 1 {
-			d0 := uint(bits.TrailingZeros32(digits))
-			v := (*[3]uint32)(cand[d0%27:]) // the digit's three bands
-			a0, a1, a2 := v[0], v[1], v[2]
-			// Bit-sliced count over the nine rows of each column: first
-			// over the three bands, each place of a band at once, then
-			// over the three rows of the band.
-			a01 := a0 | a1
-			o := a01 | a2                    // the places some band has
-			t := a0&a1 | a2&a01              // and two bands or more have
-			ones, twos := colCount(o)        // the columns with places
-			twos |= (t | t>>9 | t>>18) & 511 // and with two or more
-			if ones != 511 {
-				return false // a column without the digit
-			}
-			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
-			if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
-				// Singles: the stacks wait for the next round, where
-				// the digit is changed again.
-				e.columnSingles(d0, one, &dirty)
-				continue
-			}
-			// The stacks: the columns of each band where the digit may
-			// go, then per stack the permutation rule of permKeep. The
-			// presence matrix of each stack is a 3×3 block of the
-			// band-major columns; transpose to stack-major, keep, and
-			// transpose back.
-			c0 := (a0 | a0>>9 | a0>>18) & 511
-			c1 := (a1 | a1>>9 | a1>>18) & 511
-			c2 := (a2 | a2>>9 | a2>>18) & 511
-			p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
-			p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
-			p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
-			q0 := uint32(permKeep[p0])
-			q1 := uint32(permKeep[p1])
-			q2 := uint32(permKeep[p2])
-			if (q0^p0)|(q1^p1)|(q2^p2) == 0 {
-				continue // the rule keeps every column, as a rule
-			}
-			k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
-			k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
-			k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
-			if k0 != c0 {
-				cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
-				dirty |= 1 << d0
-			}
-			if k1 != c1 {
-				cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
-				dirty |= 1 << (d0 + 1)
-			}
-			if k2 != c2 {
-				cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
-				dirty |= 1 << (d0 + 2)
-			}
+		if dirty, ok = e.columns(touched); !ok {
+			return false
 		}
 		touched = 0
 		if dirty == 0 {
 			return true
 		}
 	}
+}
+
+// count counts the candidates of every cell of the bands where a
+// digit-band of changed changed, places the naked singles, and returns the
+// digit-bands that changed. It reports false when a cell has no
+// candidate left. It is propagate's, apart so that the register
+// allocation of propagate's inner loop stays simple.
+func (e *engine) count(changed uint32) (dirty uint32, ok bool) {
+	cand := &e.cand
+	// Count candidates per cell, bit-sliced: ones holds the cells
+	// with at least one candidate, twos those with at least two. A
+	// band none of whose digits changed since the last count has no
+	// news.
+	for b := uint(0); b < 3; b++ {
+		if changed&(bandDigits<<b) == 0 {
+			continue
+		}
+		// The nine digits in pairs, then the pairs together: fewer
+		// dependent steps than one digit at a time.
+		w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+		o01, t01 := w[0]|w[3], w[0]&w[3]
+		o23, t23 := w[6]|w[9], w[6]&w[9]
+		o45, t45 := w[12]|w[15], w[12]&w[15]
+		o67, t67 := w[18]|w[21], w[18]&w[21]
+		o03, t03 := o01|o23, t01|t23|o01&o23
+		o47, t47 := o45|o67, t45|t67|o45&o67
+		o07, t07 := o03|o47, t03|t47|o03&o47
+		ones, twos := o07|w[24], t07|o07&w[24]
+		if ones != bandBits {
+			return 0, false // a cell with no candidate left
+		}
+		s := e.open[b] &^ twos
+		if s == 0 {
+			continue
+		}
+		// Naked singles: place each, one cell at a time, so that two
+		// singles that clash empty a cell and are caught above.
+		e.open[b] &^= s
+		for ; s != 0; s &= s - 1 {
+			c := uint(bits.TrailingZeros32(s)) & 31
+			// The cell's digit, digit k in bit k, found without a
+			// branch: none when a clashing single took it already,
+			// and then the cell stays empty.
+			dm := w[0]>>c&1 | w[3]>>c&1<<1 | w[6]>>c&1<<2 |
+				w[9]>>c&1<<3 | w[12]>>c&1<<4 | w[15]>>c&1<<5 |
+				w[18]>>c&1<<6 | w[21]>>c&1<<7 | w[24]>>c&1<<8
+			if dm == 0 {
+				continue
+			}
+			j := b + 3*uint(bits.TrailingZeros32(dm))
+			// The digit leaves the cell's column in all bands (the
+			// cell too, for now) and its row and box.
+			col := cellCol[c%9]
+			d0 := j - b
+			for k := d0; k < d0+3; k++ {
+				y := cand[k] & col
+				cand[k] ^= y
+				dirty |= (y + 0x7fffffff) >> 31 << k
+			}
+			cand[j] = cand[j]&cellKeep[b*27+c] | 1<<c
+			dirty |= 1 << j
+		}
+	}
+	return dirty, true
+}
+
+// columns applies, for the digits of the digit-bands in touched, hidden
+// singles in columns and locked candidates between boxes and columns, and
+// returns the digit-bands that changed. It reports false when a column
+// has no place left for a digit. It is propagate's, apart as count is.
+func (e *engine) columns(touched uint32) (dirty uint32, ok bool) {
+	cand := &e.cand
+	// The changed digits, digit d in bit 3d: a loop over them spares
+	// a mispredicted test per digit.
+	digits := (touched | touched>>1 | touched>>2) & bandDigits
+	for ; digits != 0; digits &= digits - 1 {
+		d0 := uint(bits.TrailingZeros32(digits))
+		v := (*[3]uint32)(cand[d0%27:]) // the digit's three bands
+		a0, a1, a2 := v[0], v[1], v[2]
+		// Bit-sliced count over the nine rows of each column: first
+		// over the three bands, each place of a band at once, then
+		// over the three rows of the band.
+		a01 := a0 | a1
+		o := a01 | a2                    // the places some band has
+		t := a0&a1 | a2&a01              // and two bands or more have
+		ones, twos := colCount(o)        // the columns with places
+		twos |= (t | t>>9 | t>>18) & 511 // and with two or more
+		if ones != 511 {
+			return 0, false // a column without the digit
+		}
+		one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
+		if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
+			// Singles: the stacks wait for the next round, where
+			// the digit is changed again.
+			e.columnSingles(d0, one, &dirty)
+			continue
+		}
+		// The stacks: the columns of each band where the digit may
+		// go, then per stack the permutation rule of permKeep. The
+		// presence matrix of each stack is a 3×3 block of the
+		// band-major columns; transpose to stack-major, keep, and
+		// transpose back.
+		c0 := (a0 | a0>>9 | a0>>18) & 511
+		c1 := (a1 | a1>>9 | a1>>18) & 511
+		c2 := (a2 | a2>>9 | a2>>18) & 511
+		p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
+		p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
+		p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
+		q0 := uint32(permKeep[p0])
+		q1 := uint32(permKeep[p1])
+		q2 := uint32(permKeep[p2])
+		if (q0^p0)|(q1^p1)|(q2^p2) == 0 {
+			continue // the rule keeps every column, as a rule
+		}
+		k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
+		k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
+		k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
+		if k0 != c0 {
+			cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << d0
+		}
+		if k1 != c1 {
+			cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << (d0 + 1)
+		}
+		if k2 != c2 {
+			cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << (d0 + 2)
+		}
+	}
+	return dirty, true
 }
 
 // columnSingles solves the open cells of the digit of digit-bands d0 to
