@@ -340,59 +340,7 @@ func (e *engine) propagate(dirty uint32) bool {
 			if s == 0 {
 				continue
 			}
-			e.open[b] &^= s
-			// The other digits leave the solved cells, and the digit
-			// leaves their columns in the other two bands. The updates
-			// are unconditional and note what they changed without a
-			// branch, digit k of the band in bit 3k of m: for x below
-			// 2^27, (x+0x7fffffff)>>31 is 1 when x is not 0. The shifts
-			// are by constants, and the band's offset comes last, once.
-			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
-			var m uint32
-			x := w[0] & s
-			w[0] ^= x
-			m |= (x + 0x7fffffff) >> 31
-			x = w[3] & s
-			w[3] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 3
-			x = w[6] & s
-			w[6] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 6
-			x = w[9] & s
-			w[9] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 9
-			x = w[12] & s
-			w[12] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 12
-			x = w[15] & s
-			w[15] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 15
-			x = w[18] & s
-			w[18] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 18
-			x = w[21] & s
-			w[21] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 21
-			x = w[24] & s
-			w[24] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 24
-			col := (s | s>>9 | s>>18) & 511
-			col |= col<<9 | col<<18
-			d0 := i - b
-			v := (*[3]uint32)(cand[d0:]) // the digit's three bands
-			x = v[0] & col
-			v[0] ^= x
-			n := (x + 0x7fffffff) >> 31
-			x = v[1] & col
-			v[1] ^= x
-			n |= (x + 0x7fffffff) >> 31 << 1
-			x = v[2] & col
-			v[2] ^= x
-			n |= (x + 0x7fffffff) >> 31 << 2
-			// In its own band the digit lost nothing but the cells it
-			// now holds, since the shrink cleared the rest of their box.
-			cand[i] = a
-			dirty |= (m<<b | n<<(d0&31)) &^ (1 << i)
+			dirty |= e.placeRows(i, b, s, a)
 			changed |= dirty
 			if e.open[b] == 0 && e.open == [3]uint32{} {
 				// The last open cells are solved: what is left to do
@@ -432,6 +380,68 @@ func (e *engine) propagate(dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// placeRows solves the cells s of band b, where the digit of digit-band
+// i (whose candidates, after the shrink, are a) has the last place of
+// their rows, and returns the other digit-bands that changed. It is
+// propagate's, apart so that the inner loop of propagate, where most
+// digit-bands find no such row, keeps its variables in registers.
+func (e *engine) placeRows(i, b uint, s, a uint32) uint32 {
+	cand := &e.cand
+	e.open[b] &^= s
+	// The other digits leave the solved cells, and the digit leaves
+	// their columns in the other two bands. The updates are
+	// unconditional and note what they changed without a branch, digit
+	// k of the band in bit 3k of m: for x below 2^27, (x+0x7fffffff)>>31
+	// is 1 when x is not 0. The shifts are by constants, and the band's
+	// offset comes last, once.
+	w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+	var m uint32
+	x := w[0] & s
+	w[0] ^= x
+	m |= (x + 0x7fffffff) >> 31
+	x = w[3] & s
+	w[3] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 3
+	x = w[6] & s
+	w[6] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 6
+	x = w[9] & s
+	w[9] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 9
+	x = w[12] & s
+	w[12] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 12
+	x = w[15] & s
+	w[15] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 15
+	x = w[18] & s
+	w[18] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 18
+	x = w[21] & s
+	w[21] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 21
+	x = w[24] & s
+	w[24] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 24
+	col := (s | s>>9 | s>>18) & 511
+	col |= col<<9 | col<<18
+	d0 := i - b
+	v := (*[3]uint32)(cand[d0:]) // the digit's three bands
+	x = v[0] & col
+	v[0] ^= x
+	n := (x + 0x7fffffff) >> 31
+	x = v[1] & col
+	v[1] ^= x
+	n |= (x + 0x7fffffff) >> 31 << 1
+	x = v[2] & col
+	v[2] ^= x
+	n |= (x + 0x7fffffff) >> 31 << 2
+	// In its own band the digit lost nothing but the cells it
+	// now holds, since the shrink cleared the rest of their box.
+	cand[i] = a
+	return (m<<b | n<<(d0&31)) &^ (1 << i)
 }
 
 // count counts the candidates of every cell of the bands where a
