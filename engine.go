@@ -50,16 +50,19 @@ type engine struct {
 }
 
 // Stack depths. A frame is 124 bytes, and Go clears a stack array in full
-// when it is declared, which costs about 5% of the time of an easy puzzle
-// for a full stack. Count declares none for the puzzles that propagation
-// alone settles (see settle). Proper puzzles nest few guesses (at most 14
-// on the five benchmark sets, counting to two; 12 or fewer on all but 31
-// of the forum's hardest and one 17-clue puzzle), so the plain functions
-// search on a short stack first and again on a full one only when it
-// overflows (grids with few givens, such as the empty grid, nest up to 50
-// or so).
+// where it is declared, which costs about 5% of the time of an easy
+// puzzle for a full stack. Count declares none for the puzzles that
+// propagation alone settles (see settle), and then a stack of first
+// frames, on which most searches fit (a serg puzzle nests more than 8
+// guesses in one case out of 16, one of the forum's hardest in one of 7),
+// and goes on on a full one only when that overflows (see countFrom).
+// The vector core searches on a stack of shallow frames first (proper
+// puzzles nest at most 14 guesses on the five benchmark sets), and again
+// on a full one when it overflows. Grids with few givens, such as the
+// empty grid, nest up to 50 or so.
 const (
-	shallow = 16
+	first   = 8
+	shallow = 24
 	deep    = 81
 )
 
@@ -220,22 +223,37 @@ func (e *engine) settle(g *Grid, c int, v uint8) (n int, done bool) {
 	return 0, false
 }
 
-// countFrom counts the solutions of the root board that settle left,
-// at most limit, searching on the given stack. It reports ok == false
-// when the stack overflowed, and then n is meaningless. (Its engine is
-// its own: one that the caller passed in would move the stack to the
-// heap.)
-func countFrom(stack []frame, root *board, limit int) (n int, ok bool) {
+// countFrom counts the solutions of the root board that settle left, at
+// most limit. It searches on a stack of first frames, and when that
+// overflows, goes on where it stopped on a full one: Go clears a stack
+// array where it is declared, and most searches nest only a few guesses
+// (serg's puzzles more than 8 in one case out of 16, the forum's hardest
+// in one of 7). (Its engine is its own: one that the caller passed in
+// would move the stacks to the heap.)
+func countFrom(root *board, limit int) int {
 	var e engine
 	e.unbounded()
 	e.board = *root // propagated, nothing dirty
-	e.stack = stack
+	var st [first]frame
+	e.stack = st[:]
+	e.search(limit)
+	if e.overflow {
+		var more [deep]frame
+		copy(more[:], st[:])
+		e.stack, e.overflow = more[:], false
+		e.search(limit)
+	}
+	return e.found
+}
+
+// search searches on until it has found limit solutions in all, the
+// space is exhausted or the stack overflows. No bound may be set.
+func (e *engine) search(limit int) {
 	for e.found < limit {
 		if found, _ := e.next(context.Background()); !found {
 			break // no bound is set, so there is no error
 		}
 	}
-	return e.found, !e.overflow
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band
@@ -691,7 +709,11 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 					}
 				}
 				if sp == len(e.stack) {
+					// The board is the propagated node: a search
+					// given a longer stack with the same frames can
+					// go on from it (see countFrom).
 					e.overflow = true
+					e.sp, e.dirty = sp, 0
 					return false, nil
 				}
 				e.guesses++

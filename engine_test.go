@@ -541,8 +541,8 @@ func FuzzEngineCount(f *testing.F) {
 }
 
 // TestEngineDeep checks Count on grids with few givens, whose searches
-// nest more guesses than the shallow stack holds, so that Count must
-// search again on the deep one.
+// nest more guesses than its first stack holds, so that Count must go on
+// on the deep one from where it stopped.
 func TestEngineDeep(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	overflowed := 0
@@ -556,13 +556,13 @@ func TestEngineDeep(t *testing.T) {
 		if got := Count(g, limit); got != want {
 			t.Fatalf("case %d: Count(%s, %d) = %d, reference %d", k, g, limit, got, want)
 		}
-		var st [shallow]frame
+		var st [first]frame
 		if _, ok := countOn(st[:], &g, limit, 0, 0); !ok {
 			overflowed++
 		}
 	}
 	if overflowed < 30 {
-		t.Errorf("only %d of 300 searches overflowed the shallow stack", overflowed)
+		t.Errorf("only %d of 300 searches overflowed the first stack", overflowed)
 	}
 }
 
@@ -703,4 +703,41 @@ func TestEngineLoad(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestEngineGoesOn checks Count where its search outgrows its first stack
+// and must go on on the deep one, and then backtrack through the frames it
+// carried over: the forum's hardest less a few givens, whose few solutions
+// Count must all find, against the reference counter.
+func TestEngineGoesOn(t *testing.T) {
+	puzzles, err := readPuzzles("testdata/puzzles/forum_hardest_1905_11plus.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Short() {
+		puzzles = puzzles[:30]
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	const limit = 1000
+	carried := 0 // cases that overflowed and were not cut short by limit
+	for k, p := range puzzles {
+		g := p
+		for range 2 + r.IntN(2) {
+			g[r.IntN(81)] = 0
+		}
+		want, ok := backtrackCountWithin(g, limit, 3_000_000)
+		if !ok {
+			continue
+		}
+		if got := Count(g, limit); got != want {
+			t.Fatalf("case %d: Count(%s, %d) = %d, reference %d", k, g, limit, got, want)
+		}
+		var st [first]frame
+		if _, ok := countOn(st[:], &g, limit, 0, 0); !ok && want < limit {
+			carried++
+		}
+	}
+	if carried < len(puzzles)/10 {
+		t.Errorf("only %d of %d cases went on on the deep stack to the end", carried, len(puzzles))
+	}
 }

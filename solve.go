@@ -58,13 +58,7 @@ func countSolutions(g *Grid, limit, c int, v uint8) int {
 		return n // no guess needed, and no stack to clear
 	}
 	root := e.board
-	var st [shallow]frame
-	if n, ok := countFrom(st[:], &root, limit); ok {
-		return n
-	}
-	var more [deep]frame
-	n, _ := countFrom(more[:], &root, limit)
-	return n
+	return countFrom(&root, limit)
 }
 
 // countOn is countSolutions on the given stack. It reports ok == false
