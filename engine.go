@@ -50,12 +50,18 @@ type engine struct {
 }
 
 // Stack depths. A frame is 124 bytes, and Go clears a stack array in full
-// when it is declared, which costs about 5% of the time of an easy puzzle
-// for a full stack. Proper puzzles nest few guesses (at most 14 on the
-// five benchmark sets), so the plain functions search on a short stack
-// first and again on a full one only when it overflows (grids with few
-// givens, such as the empty grid, nest up to 50 or so).
+// where it is declared, which costs about 5% of the time of an easy
+// puzzle for a full stack. Count declares none for the puzzles that
+// propagation alone settles (see settle), and then a stack of first
+// frames, on which most searches fit (a serg puzzle nests more than 8
+// guesses in one case out of 16, one of the forum's hardest in one of 7),
+// and goes on on a full one only when that overflows (see countFrom).
+// The vector core searches on a stack of shallow frames first (proper
+// puzzles nest at most 14 guesses on the five benchmark sets), and again
+// on a full one when it overflows. Grids with few givens, such as the
+// empty grid, nest up to 50 or so.
 const (
+	first   = 8
 	shallow = 24
 	deep    = 81
 )
@@ -95,61 +101,159 @@ func (b *budget) unbounded() {
 // It reports false when g is not a valid grid (a value
 // above 9, or two givens that see each other): such a grid has no
 // solution.
+//
+// It works without a branch per cell: the four bit planes of the cell
+// values give each digit's givens as a set, and each digit then leaves
+// the rows, boxes and columns of its givens in bulk.
 func (e *engine) load(g *Grid) bool {
-	for i := range e.cand {
-		e.cand[i] = bandBits
+	// Bit k of the value of every cell: cells 0-63 in the low words,
+	// 64-80 in the high ones.
+	var l0, l1, l2, l3, h0, h1, h2, h3 uint64
+	var bad uint64 // high bits of the bytes above 9
+	for w := range 8 {
+		x := binary.LittleEndian.Uint64(g[w*8:])
+		bad |= x | (x&0x7f7f7f7f7f7f7f7f + 0x7676767676767676)
+		p0, p1, p2, p3 := planes(x)
+		l0 |= p0 << (w * 8)
+		l1 |= p1 << (w * 8)
+		l2 |= p2 << (w * 8)
+		l3 |= p3 << (w * 8)
 	}
-	// First each given removes its digit from its peers, and the givens
-	// are gathered per digit-band; then, band by band, the given cells
-	// lose the other digits in one sweep.
-	var given [27]uint32
-	// Find the givens eight cells at a time: a byte of
-	// ((x&0x7f..)+0x7f..)|x has its high bit set when the byte of x is
-	// not 0. This spares a mispredicted branch on most cells.
-	for w := 0; w < 81; w += 8 {
-		var x uint64
-		if w+8 <= 81 {
-			x = binary.LittleEndian.Uint64(g[w:])
-		} else {
-			x = uint64(g[w]) // the last cell, 80
-		}
-		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-		nz := ((x & low7) + low7 | x) & high
-		for ; nz != 0; nz &= nz - 1 {
-			c := w + bits.TrailingZeros64(nz)>>3
-			v := g[c]
-			if v > 9 {
-				return false
-			}
-			b := uint(c) / 27
-			bit := uint32(1) << (uint(c) % 27)
-			i := uint(v-1)*3 + b
-			if e.cand[i]&bit == 0 {
-				// An earlier given that sees this cell holds the same
-				// digit.
-				return false
-			}
-			col := cellCol[c]
-			d0 := i - b
-			e.cand[d0] &^= col
-			e.cand[d0+1] &^= col
-			e.cand[d0+2] &^= col
-			e.cand[i] = e.cand[i]&cellKeep[c] | bit
-			given[i] |= bit
-		}
+	for w := range 2 {
+		x := binary.LittleEndian.Uint64(g[64+w*8:])
+		bad |= x | (x&0x7f7f7f7f7f7f7f7f + 0x7676767676767676)
+		p0, p1, p2, p3 := planes(x)
+		h0 |= p0 << (w * 8)
+		h1 |= p1 << (w * 8)
+		h2 |= p2 << (w * 8)
+		h3 |= p3 << (w * 8)
 	}
-	for b := range 3 {
-		var all uint32
-		for j := b; j < 27; j += 3 {
-			all |= given[j]
-		}
-		e.open[b] = bandBits &^ all
-		for j := b; j < 27; j += 3 {
-			e.cand[j] &= e.open[b] | given[j]
-		}
+	last := uint64(g[80])
+	if bad&0x8080808080808080 != 0 || last > 9 {
+		return false
+	}
+	h0 |= last & 1 << 16
+	h1 |= last >> 1 & 1 << 16
+	h2 |= last >> 2 & 1 << 16
+	h3 |= last >> 3 & 1 << 16
+	// The given cells, which lose every digit but their own.
+	lo, hi := l0|l1|l2|l3, h0|h1|h2|h3
+	e.open[0] = ^uint32(lo) & bandBits
+	e.open[1] = ^uint32(lo>>27) & bandBits
+	e.open[2] = ^uint32(lo>>54|hi<<10) & bandBits
+	// Each digit then leaves the rows, boxes and columns of its givens.
+	// Its givens see no other of them when they lie in as many rows,
+	// boxes and columns as there are givens: each given adds one of each
+	// at most, so the three counts together fall short of three times
+	// the givens when some do not.
+	need := 3 * (bits.OnesCount64(lo) + bits.OnesCount64(hi))
+	// The cells of value d are those of d's bits, plane by plane: the
+	// two low planes pick one of four sets, the two high ones another.
+	low := [4][2]uint64{{^l1 &^ l0, ^h1 &^ h0}, {^l1 & l0, ^h1 & h0}, {l1 &^ l0, h1 &^ h0}, {l1 & l0, h1 & h0}}
+	high := [3][2]uint64{{^l3 &^ l2, ^h3 &^ h2}, {^l3 & l2, ^h3 & h2}, {l3 &^ l2, h3 &^ h2}}
+	have := 0
+	for d := uint(1); d <= 9; d++ {
+		lo := low[d&3][0] & high[d>>2][0]
+		hi := low[d&3][1] & high[d>>2][1]
+		g0 := uint32(lo) & bandBits
+		g1 := uint32(lo>>27) & bandBits
+		g2 := uint32(lo>>54|hi<<10) & bandBits
+		c0 := (g0 | g0>>9 | g0>>18) & 511
+		c1 := (g1 | g1>>9 | g1>>18) & 511
+		c2 := (g2 | g2>>9 | g2>>18) & 511
+		cols := c0 | c1 | c2
+		r0, r1, r2 := rowsOf(g0), rowsOf(g1), rowsOf(g2)
+		k0, k1, k2 := boxPresence[c0], boxPresence[c1], boxPresence[c2]
+		have += bits.OnesCount64(uint64(cols) |
+			uint64(r0)<<9 | uint64(r1)<<12 | uint64(r2)<<15 |
+			uint64(k0)<<18 | uint64(k1)<<21 | uint64(k2)<<24)
+		col := cols * (1 | 1<<9 | 1<<18)
+		d0 := (d - 1) * 3
+		v := (*[3]uint32)(e.cand[d0:])
+		v[0] = e.open[0]&^(col|rowFill[r0]|boxFill[k0]) | g0
+		v[1] = e.open[1]&^(col|rowFill[r1]|boxFill[k1]) | g1
+		v[2] = e.open[2]&^(col|rowFill[r2]|boxFill[k2]) | g2
+	}
+	if have != need {
+		return false
 	}
 	e.dirty = 1<<27 - 1
 	return true
+}
+
+// planes returns bit k of each of the 8 bytes of x as the 8 bits of pk.
+// The product puts bit 0 of byte j at bit 56+j, and nothing carries.
+func planes(x uint64) (p0, p1, p2, p3 uint64) {
+	const ones, gather = 0x0101010101010101, 0x0102040810204080
+	p0 = (x & ones) * gather >> 56
+	p1 = (x >> 1 & ones) * gather >> 56
+	p2 = (x >> 2 & ones) * gather >> 56
+	p3 = (x >> 3 & ones) * gather >> 56
+	return p0, p1, p2, p3
+}
+
+// rowsOf returns the rows of the band word a that hold a bit, row r in
+// bit r: for x below 512, (x+511)>>9 is 1 when x is not 0.
+func rowsOf(a uint32) uint8 {
+	return uint8((a&511+511)>>9 | (a>>9&511+511)>>9<<1 | (a>>18+511)>>9<<2)
+}
+
+// settle loads g, less the digit v in cell c when v is not 0, and
+// propagates it: the root of a count of at most limit (at least 1)
+// solutions, without bounds. It reports done, with the count, when the
+// root alone settles it, dead or solved, as for all the easy puzzles: then
+// the caller need not clear a stack for the search. Otherwise the board is
+// the propagated root, for countFrom.
+func (e *engine) settle(g *Grid, c int, v uint8) (n int, done bool) {
+	e.unbounded()
+	if !e.load(g) {
+		return 0, true
+	}
+	if v != 0 {
+		i := uint(v-1)*3 + uint(c)/27
+		e.cand[i] &^= 1 << (uint(c) % 27) // load marked every digit-band dirty
+	}
+	e.nodes++
+	if !e.propagate(e.dirty) {
+		return 0, true
+	}
+	if e.open == [3]uint32{} {
+		return 1, true
+	}
+	return 0, false
+}
+
+// countFrom counts the solutions of the root board that settle left, at
+// most limit. It searches on a stack of first frames, and when that
+// overflows, goes on where it stopped on a full one: Go clears a stack
+// array where it is declared, and most searches nest only a few guesses
+// (serg's puzzles more than 8 in one case out of 16, the forum's hardest
+// in one of 7). (Its engine is its own: one that the caller passed in
+// would move the stacks to the heap.)
+func countFrom(root *board, limit int) int {
+	var e engine
+	e.unbounded()
+	e.board = *root // propagated, nothing dirty
+	var st [first]frame
+	e.stack = st[:]
+	e.search(limit)
+	if e.overflow {
+		var more [deep]frame
+		copy(more[:], st[:])
+		e.stack, e.overflow = more[:], false
+		e.search(limit)
+	}
+	return e.found
+}
+
+// search searches on until it has found limit solutions in all, the
+// space is exhausted or the stack overflows. No bound may be set.
+func (e *engine) search(limit int) {
+	for e.found < limit {
+		if found, _ := e.next(context.Background()); !found {
+			break // no bound is set, so there is no error
+		}
+	}
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band
@@ -254,59 +358,7 @@ func (e *engine) propagate(dirty uint32) bool {
 			if s == 0 {
 				continue
 			}
-			e.open[b] &^= s
-			// The other digits leave the solved cells, and the digit
-			// leaves their columns in the other two bands. The updates
-			// are unconditional and note what they changed without a
-			// branch, digit k of the band in bit 3k of m: for x below
-			// 2^27, (x+0x7fffffff)>>31 is 1 when x is not 0. The shifts
-			// are by constants, and the band's offset comes last, once.
-			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
-			var m uint32
-			x := w[0] & s
-			w[0] ^= x
-			m |= (x + 0x7fffffff) >> 31
-			x = w[3] & s
-			w[3] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 3
-			x = w[6] & s
-			w[6] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 6
-			x = w[9] & s
-			w[9] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 9
-			x = w[12] & s
-			w[12] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 12
-			x = w[15] & s
-			w[15] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 15
-			x = w[18] & s
-			w[18] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 18
-			x = w[21] & s
-			w[21] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 21
-			x = w[24] & s
-			w[24] ^= x
-			m |= (x + 0x7fffffff) >> 31 << 24
-			col := (s | s>>9 | s>>18) & 511
-			col |= col<<9 | col<<18
-			d0 := i - b
-			v := (*[3]uint32)(cand[d0:]) // the digit's three bands
-			x = v[0] & col
-			v[0] ^= x
-			n := (x + 0x7fffffff) >> 31
-			x = v[1] & col
-			v[1] ^= x
-			n |= (x + 0x7fffffff) >> 31 << 1
-			x = v[2] & col
-			v[2] ^= x
-			n |= (x + 0x7fffffff) >> 31 << 2
-			// In its own band the digit lost nothing but the cells it
-			// now holds, since the shrink cleared the rest of their box.
-			cand[i] = a
-			dirty |= (m<<b | n<<(d0&31)) &^ (1 << i)
+			dirty |= e.placeRows(i, b, s, a)
 			changed |= dirty
 			if e.open[b] == 0 && e.open == [3]uint32{} {
 				// The last open cells are solved: what is left to do
@@ -316,60 +368,11 @@ func (e *engine) propagate(dirty uint32) bool {
 				break
 			}
 		}
-		// Count candidates per cell, bit-sliced: ones holds the cells
-		// with at least one candidate, twos those with at least two. A
-		// band none of whose digits changed since the last count has no
-		// news.
+		// Count candidates per cell, and place the naked singles.
 		touched |= changed
-		for b := uint(0); b < 3; b++ {
-			if changed&(bandDigits<<b) == 0 {
-				continue
-			}
-			// The nine digits in pairs, then the pairs together: fewer
-			// dependent steps than one digit at a time.
-			w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
-			o01, t01 := w[0]|w[3], w[0]&w[3]
-			o23, t23 := w[6]|w[9], w[6]&w[9]
-			o45, t45 := w[12]|w[15], w[12]&w[15]
-			o67, t67 := w[18]|w[21], w[18]&w[21]
-			o03, t03 := o01|o23, t01|t23|o01&o23
-			o47, t47 := o45|o67, t45|t67|o45&o67
-			o07, t07 := o03|o47, t03|t47|o03&o47
-			ones, twos := o07|w[24], t07|o07&w[24]
-			if ones != bandBits {
-				return false // a cell with no candidate left
-			}
-			s := e.open[b] &^ twos
-			if s == 0 {
-				continue
-			}
-			// Naked singles: place each, one cell at a time, so that two
-			// singles that clash empty a cell and are caught above.
-			e.open[b] &^= s
-			for ; s != 0; s &= s - 1 {
-				c := uint(bits.TrailingZeros32(s)) & 31
-				// The cell's digit, digit k in bit k, found without a
-				// branch: none when a clashing single took it already,
-				// and then the cell stays empty.
-				dm := w[0]>>c&1 | w[3]>>c&1<<1 | w[6]>>c&1<<2 |
-					w[9]>>c&1<<3 | w[12]>>c&1<<4 | w[15]>>c&1<<5 |
-					w[18]>>c&1<<6 | w[21]>>c&1<<7 | w[24]>>c&1<<8
-				if dm == 0 {
-					continue
-				}
-				j := b + 3*uint(bits.TrailingZeros32(dm))
-				// The digit leaves the cell's column in all bands (the
-				// cell too, for now) and its row and box.
-				col := cellCol[c%9]
-				d0 := j - b
-				for k := d0; k < d0+3; k++ {
-					y := cand[k] & col
-					cand[k] ^= y
-					dirty |= (y + 0x7fffffff) >> 31 << k
-				}
-				cand[j] = cand[j]&cellKeep[b*27+c] | 1<<c
-				dirty |= 1 << j
-			}
+		var ok bool
+		if dirty, ok = e.count(changed); !ok {
+			return false
 		}
 		changed = 0
 		if dirty != 0 {
@@ -387,69 +390,209 @@ func (e *engine) propagate(dirty uint32) bool {
 		}
 		// Hidden singles in columns, and locked candidates between
 		// boxes and columns, for the digits that changed.
-		// The changed digits, digit d in bit 3d: a loop over them spares
-		// a mispredicted test per digit.
-		digits := (touched | touched>>1 | touched>>2) & bandDigits
-		for ; digits != 0; digits &= digits - 1 {
-			d0 := uint(bits.TrailingZeros32(digits))
-			v := (*[3]uint32)(cand[d0%27:]) // the digit's three bands
-			a0, a1, a2 := v[0], v[1], v[2]
-			// Bit-sliced count over the nine rows of each column: first
-			// over the three bands, each place of a band at once, then
-			// over the three rows of the band.
-			a01 := a0 | a1
-			o := a01 | a2                    // the places some band has
-			t := a0&a1 | a2&a01              // and two bands or more have
-			ones, twos := colCount(o)        // the columns with places
-			twos |= (t | t>>9 | t>>18) & 511 // and with two or more
-			if ones != 511 {
-				return false // a column without the digit
-			}
-			one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
-			if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
-				// Singles: the stacks wait for the next round, where
-				// the digit is changed again.
-				e.columnSingles(d0, one, &dirty)
-				continue
-			}
-			// The stacks: the columns of each band where the digit may
-			// go, then per stack the permutation rule of permKeep. The
-			// presence matrix of each stack is a 3×3 block of the
-			// band-major columns; transpose to stack-major, keep, and
-			// transpose back.
-			c0 := (a0 | a0>>9 | a0>>18) & 511
-			c1 := (a1 | a1>>9 | a1>>18) & 511
-			c2 := (a2 | a2>>9 | a2>>18) & 511
-			p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
-			p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
-			p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
-			q0 := uint32(permKeep[p0])
-			q1 := uint32(permKeep[p1])
-			q2 := uint32(permKeep[p2])
-			if (q0^p0)|(q1^p1)|(q2^p2) == 0 {
-				continue // the rule keeps every column, as a rule
-			}
-			k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
-			k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
-			k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
-			if k0 != c0 {
-				cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
-				dirty |= 1 << d0
-			}
-			if k1 != c1 {
-				cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
-				dirty |= 1 << (d0 + 1)
-			}
-			if k2 != c2 {
-				cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
-				dirty |= 1 << (d0 + 2)
-			}
+		if dirty, ok = e.columns(touched); !ok {
+			return false
 		}
 		touched = 0
 		if dirty == 0 {
 			return true
 		}
 	}
+}
+
+// placeRows solves the cells s of band b, where the digit of digit-band
+// i (whose candidates, after the shrink, are a) has the last place of
+// their rows, and returns the other digit-bands that changed. It is
+// propagate's, apart so that the inner loop of propagate, where most
+// digit-bands find no such row, keeps its variables in registers.
+func (e *engine) placeRows(i, b uint, s, a uint32) uint32 {
+	cand := &e.cand
+	e.open[b] &^= s
+	// The other digits leave the solved cells, and the digit leaves
+	// their columns in the other two bands. The updates are
+	// unconditional and note what they changed without a branch, digit
+	// k of the band in bit 3k of m: for x below 2^27, (x+0x7fffffff)>>31
+	// is 1 when x is not 0. The shifts are by constants, and the band's
+	// offset comes last, once.
+	w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+	var m uint32
+	x := w[0] & s
+	w[0] ^= x
+	m |= (x + 0x7fffffff) >> 31
+	x = w[3] & s
+	w[3] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 3
+	x = w[6] & s
+	w[6] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 6
+	x = w[9] & s
+	w[9] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 9
+	x = w[12] & s
+	w[12] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 12
+	x = w[15] & s
+	w[15] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 15
+	x = w[18] & s
+	w[18] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 18
+	x = w[21] & s
+	w[21] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 21
+	x = w[24] & s
+	w[24] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 24
+	col := (s | s>>9 | s>>18) & 511
+	col |= col<<9 | col<<18
+	d0 := i - b
+	v := (*[3]uint32)(cand[d0:]) // the digit's three bands
+	x = v[0] & col
+	v[0] ^= x
+	n := (x + 0x7fffffff) >> 31
+	x = v[1] & col
+	v[1] ^= x
+	n |= (x + 0x7fffffff) >> 31 << 1
+	x = v[2] & col
+	v[2] ^= x
+	n |= (x + 0x7fffffff) >> 31 << 2
+	// In its own band the digit lost nothing but the cells it
+	// now holds, since the shrink cleared the rest of their box.
+	cand[i] = a
+	return (m<<b | n<<(d0&31)) &^ (1 << i)
+}
+
+// count counts the candidates of every cell of the bands where a
+// digit-band of changed changed, places the naked singles, and returns the
+// digit-bands that changed. It reports false when a cell has no
+// candidate left. It is propagate's, apart so that the register
+// allocation of propagate's inner loop stays simple.
+func (e *engine) count(changed uint32) (dirty uint32, ok bool) {
+	cand := &e.cand
+	// Count candidates per cell, bit-sliced: ones holds the cells
+	// with at least one candidate, twos those with at least two. A
+	// band none of whose digits changed since the last count has no
+	// news.
+	for b := uint(0); b < 3; b++ {
+		if changed&(bandDigits<<b) == 0 {
+			continue
+		}
+		// The nine digits in pairs, then the pairs together: fewer
+		// dependent steps than one digit at a time.
+		w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
+		o01, t01 := w[0]|w[3], w[0]&w[3]
+		o23, t23 := w[6]|w[9], w[6]&w[9]
+		o45, t45 := w[12]|w[15], w[12]&w[15]
+		o67, t67 := w[18]|w[21], w[18]&w[21]
+		o03, t03 := o01|o23, t01|t23|o01&o23
+		o47, t47 := o45|o67, t45|t67|o45&o67
+		o07, t07 := o03|o47, t03|t47|o03&o47
+		ones, twos := o07|w[24], t07|o07&w[24]
+		if ones != bandBits {
+			return 0, false // a cell with no candidate left
+		}
+		s := e.open[b] &^ twos
+		if s == 0 {
+			continue
+		}
+		// Naked singles: place each, one cell at a time, so that two
+		// singles that clash empty a cell and are caught above.
+		e.open[b] &^= s
+		for ; s != 0; s &= s - 1 {
+			c := uint(bits.TrailingZeros32(s)) & 31
+			// The cell's digit, digit k in bit k, found without a
+			// branch: none when a clashing single took it already,
+			// and then the cell stays empty.
+			dm := w[0]>>c&1 | w[3]>>c&1<<1 | w[6]>>c&1<<2 |
+				w[9]>>c&1<<3 | w[12]>>c&1<<4 | w[15]>>c&1<<5 |
+				w[18]>>c&1<<6 | w[21]>>c&1<<7 | w[24]>>c&1<<8
+			if dm == 0 {
+				continue
+			}
+			j := b + 3*uint(bits.TrailingZeros32(dm))
+			// The digit leaves the cell's column in all bands (the
+			// cell too, for now) and its row and box.
+			col := cellCol[c%9]
+			d0 := j - b
+			for k := d0; k < d0+3; k++ {
+				y := cand[k] & col
+				cand[k] ^= y
+				dirty |= (y + 0x7fffffff) >> 31 << k
+			}
+			cand[j] = cand[j]&cellKeep[b*27+c] | 1<<c
+			dirty |= 1 << j
+		}
+	}
+	return dirty, true
+}
+
+// columns applies, for the digits of the digit-bands in touched, hidden
+// singles in columns and locked candidates between boxes and columns, and
+// returns the digit-bands that changed. It reports false when a column
+// has no place left for a digit. It is propagate's, apart as count is.
+func (e *engine) columns(touched uint32) (dirty uint32, ok bool) {
+	cand := &e.cand
+	// The changed digits, digit d in bit 3d: a loop over them spares
+	// a mispredicted test per digit.
+	digits := (touched | touched>>1 | touched>>2) & bandDigits
+	for ; digits != 0; digits &= digits - 1 {
+		// digits is not 0, so d0 is at most 24: min says so to the
+		// compiler at less cost than a modulo.
+		d0 := min(uint(bits.TrailingZeros32(digits)), 24)
+		v := (*[3]uint32)(cand[d0 : d0+3]) // the digit's three bands
+		a0, a1, a2 := v[0], v[1], v[2]
+		// Bit-sliced count over the nine rows of each column: first
+		// over the three bands, each place of a band at once, then
+		// over the three rows of the band.
+		a01 := a0 | a1
+		o := a01 | a2                    // the places some band has
+		t := a0&a1 | a2&a01              // and two bands or more have
+		ones, twos := colCount(o)        // the columns with places
+		twos |= (t | t>>9 | t>>18) & 511 // and with two or more
+		if ones != 511 {
+			return 0, false // a column without the digit
+		}
+		one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
+		if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
+			// Singles: the stacks wait for the next round, where
+			// the digit is changed again.
+			e.columnSingles(d0, one, &dirty)
+			continue
+		}
+		// The stacks: the columns of each band where the digit may
+		// go, then per stack the permutation rule of permKeep. The
+		// presence matrix of each stack is a 3×3 block of the
+		// band-major columns; transpose to stack-major, keep, and
+		// transpose back.
+		c0 := (a0 | a0>>9 | a0>>18) & 511
+		c1 := (a1 | a1>>9 | a1>>18) & 511
+		c2 := (a2 | a2>>9 | a2>>18) & 511
+		p0 := c0&7 | (c1&7)<<3 | (c2&7)<<6
+		p1 := c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
+		p2 := c0>>6 | c1>>6<<3 | c2>>6<<6
+		q0 := uint32(permKeep[p0])
+		q1 := uint32(permKeep[p1])
+		q2 := uint32(permKeep[p2])
+		if (q0^p0)|(q1^p1)|(q2^p2) == 0 {
+			continue // the rule keeps every column, as a rule
+		}
+		k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
+		k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
+		k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
+		if k0 != c0 {
+			cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << d0
+		}
+		if k1 != c1 {
+			cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << (d0 + 1)
+		}
+		if k2 != c2 {
+			cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
+			dirty |= 1 << (d0 + 2)
+		}
+	}
+	return dirty, true
 }
 
 // columnSingles solves the open cells of the digit of digit-bands d0 to
@@ -566,7 +709,11 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 					}
 				}
 				if sp == len(e.stack) {
+					// The board is the propagated node: a search
+					// given a longer stack with the same frames can
+					// go on from it (see countFrom).
 					e.overflow = true
+					e.sp, e.dirty = sp, 0
 					return false, nil
 				}
 				e.guesses++
@@ -600,13 +747,14 @@ func (e *engine) choose() (i, c uint, live bool) {
 	if !live {
 		return 0, 0, false
 	}
-	b := best / 27
-	bit := uint32(1) << (best % 27)
-	for j := b; ; j += 3 {
-		if e.cand[j]&bit != 0 {
-			return j, best, true
-		}
-	}
+	// The cell's digits, digit k in bit k, found without a branch per
+	// digit; the cell is open, so it has two or more.
+	b, k := best/27, best%27
+	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
+	dm := w[0]>>k&1 | w[3]>>k&1<<1 | w[6]>>k&1<<2 |
+		w[9]>>k&1<<3 | w[12]>>k&1<<4 | w[15]>>k&1<<5 |
+		w[18]>>k&1<<6 | w[21]>>k&1<<7 | w[24]>>k&1<<8
+	return b + 3*uint(bits.TrailingZeros32(dm)), best, true
 }
 
 // chooseCell returns the open cell to branch on: of the cells with the

@@ -541,8 +541,8 @@ func FuzzEngineCount(f *testing.F) {
 }
 
 // TestEngineDeep checks Count on grids with few givens, whose searches
-// nest more guesses than the shallow stack holds, so that Count must
-// search again on the deep one.
+// nest more guesses than its first stack holds, so that Count must go on
+// on the deep one from where it stopped.
 func TestEngineDeep(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	overflowed := 0
@@ -556,13 +556,13 @@ func TestEngineDeep(t *testing.T) {
 		if got := Count(g, limit); got != want {
 			t.Fatalf("case %d: Count(%s, %d) = %d, reference %d", k, g, limit, got, want)
 		}
-		var st [shallow]frame
+		var st [first]frame
 		if _, ok := countOn(st[:], &g, limit, 0, 0); !ok {
 			overflowed++
 		}
 	}
 	if overflowed < 30 {
-		t.Errorf("only %d of 300 searches overflowed the shallow stack", overflowed)
+		t.Errorf("only %d of 300 searches overflowed the first stack", overflowed)
 	}
 }
 
@@ -640,5 +640,104 @@ func TestEngineNearlySolved(t *testing.T) {
 		if k < n/20 {
 			t.Errorf("only %d of %d cases with %d solutions", k, n, i)
 		}
+	}
+}
+
+// TestEngineLoad checks the board that load sets up against the rules
+// worked out cell by cell: a grid with a value above 9, or two equal
+// givens in one house, is refused; otherwise a given holds its own digit
+// alone, an empty cell every digit that no given in its houses holds, and
+// the open cells are the empty ones.
+func TestEngineLoad(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var g Grid
+		// Sparse or dense, so that both valid and clashing grids come up.
+		blanks := rapid.IntRange(0, 20).Draw(t, "blanks")
+		for i := range g {
+			if rapid.IntRange(0, 20).Draw(t, "blank") < blanks {
+				continue
+			}
+			g[i] = rapid.SampledFrom([]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 128, 255}).Draw(t, "cell")
+		}
+		valid := true
+		for i, v := range g {
+			if v > 9 {
+				valid = false
+			}
+			ri, ci, bi := refHouses(i)
+			for j := range i {
+				rj, cj, bj := refHouses(j)
+				if v != 0 && g[j] == v && (ri == rj || ci == cj || bi == bj) {
+					valid = false
+				}
+			}
+		}
+		var e engine
+		if got := e.load(&g); got != valid {
+			t.Fatalf("load(%v) = %v, want %v", g, got, valid)
+		}
+		if !valid {
+			return
+		}
+		for i, v := range g {
+			open := e.open[i/27]>>(i%27)&1 != 0
+			if open != (v == 0) {
+				t.Fatalf("cell %d (value %d): open %v", i, v, open)
+			}
+			for d := uint8(1); d <= 9; d++ {
+				want := v == d
+				if v == 0 {
+					want = true
+					ri, ci, bi := refHouses(i)
+					for j, w := range g {
+						rj, cj, bj := refHouses(j)
+						if w == d && (ri == rj || ci == cj || bi == bj) {
+							want = false
+						}
+					}
+				}
+				got := e.cand[int(d-1)*3+i/27]>>(i%27)&1 != 0
+				if got != want {
+					t.Fatalf("grid %v: cell %d (value %d) candidate %d is %v, want %v", g, i, v, d, got, want)
+				}
+			}
+		}
+	})
+}
+
+// TestEngineGoesOn checks Count where its search outgrows its first stack
+// and must go on on the deep one, and then backtrack through the frames it
+// carried over: the forum's hardest less a few givens, whose few solutions
+// Count must all find, against the reference counter.
+func TestEngineGoesOn(t *testing.T) {
+	puzzles, err := readPuzzles("testdata/puzzles/forum_hardest_1905_11plus.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Short() {
+		puzzles = puzzles[:30]
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	const limit = 1000
+	carried := 0 // cases that overflowed and were not cut short by limit
+	for k, p := range puzzles {
+		g := p
+		for range 2 + r.IntN(2) {
+			g[r.IntN(81)] = 0
+		}
+		want, ok := backtrackCountWithin(g, limit, 3_000_000)
+		if !ok {
+			continue
+		}
+		if got := Count(g, limit); got != want {
+			t.Fatalf("case %d: Count(%s, %d) = %d, reference %d", k, g, limit, got, want)
+		}
+		var st [first]frame
+		if _, ok := countOn(st[:], &g, limit, 0, 0); !ok && want < limit {
+			carried++
+		}
+	}
+	if carried < len(puzzles)/10 {
+		t.Errorf("only %d of %d cases went on on the deep stack to the end", carried, len(puzzles))
 	}
 }

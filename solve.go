@@ -53,13 +53,12 @@ func countSolutions(g *Grid, limit, c int, v uint8) int {
 	if n, ok := simdCount(g, limit, c, v); ok {
 		return n // the vector core, in GOEXPERIMENT=simd builds
 	}
-	var st [shallow]frame
-	if n, ok := countOn(st[:], g, limit, c, v); ok {
-		return n
+	var e engine
+	if n, done := e.settle(g, c, v); done {
+		return n // no guess needed, and no stack to clear
 	}
-	var more [deep]frame
-	n, _ := countOn(more[:], g, limit, c, v)
-	return n
+	root := e.board
+	return countFrom(&root, limit)
 }
 
 // countOn is countSolutions on the given stack. It reports ok == false
