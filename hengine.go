@@ -72,9 +72,16 @@ type htables struct {
 	// the extra houses), searched for hidden singles and empty houses.
 	all       [27 + maxHouses]bandSet
 	na, first int
+	// in[c] is the set of the houses of all[:na] that hold c, bit h for
+	// all[h].
+	in [81]uint64
 	// see looks at all[seeFrom:na]: all houses, or with 3×3 boxes and
 	// no peers but those of houses of nine cells, the extra houses.
 	seeFrom int
+	// seeCells is the set of the cells of all[seeFrom:na].
+	seeCells bandSet
+	// extra is the set of the houses all[first:na], bit h for all[h].
+	extra uint64
 	// pairs[:np] are the pairs (a, b) of houses that share two cells or
 	// more, not both rows, columns and 3×3 boxes, and not found by see
 	// (which does when a is one it looks at and they share at most
@@ -101,6 +108,7 @@ func makeHLines() (t htables) {
 		t.all[r][c/27] |= 1 << (c % 27)
 		t.all[9+k][c/27] |= 1 << (c % 27)
 		t.all[18+r/3*3+k/3][c/27] |= 1 << (c % 27)
+		t.in[c] = 1<<r | 1<<(9+k) | 1<<(18+r/3*3+k/3)
 	}
 	return t
 }
@@ -187,6 +195,7 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 	t.xpeers = [81]bandSet{}
 	t.boxes = rs.Regions == nil
 	t.all = hLines.all
+	t.in = hLines.in
 	t.na, t.first = 18, 18
 	t.seeFrom = 0
 	if t.boxes {
@@ -205,6 +214,7 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 	} else {
 		for c := range 81 {
 			t.keep[c] = bandBits&^(511<<(c%27/9*9)) | 1<<(c%27)
+			t.in[c] &= 1<<18 - 1
 		}
 		var regions [9]bandSet
 		for c, x := range rs.Regions {
@@ -258,6 +268,13 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 			t.xcells[c/27] |= 1 << (c % 27)
 		}
 	}
+	t.extra = (1<<t.na - 1) &^ (1<<t.first - 1)
+	t.seeCells = bandSet{}
+	for _, m := range t.all[t.seeFrom:t.na] {
+		t.seeCells[0] |= m[0]
+		t.seeCells[1] |= m[1]
+		t.seeCells[2] |= m[2]
+	}
 	if t.count && !t.boxes {
 		shared = max(shared, countSharedRegions)
 	}
@@ -298,6 +315,11 @@ func (t *htables) add(m bandSet) {
 	}
 	if bits.OnesCount32(m[0])+bits.OnesCount32(m[1])+bits.OnesCount32(m[2]) == 9 {
 		t.all[t.na] = m
+		for b, x := range m {
+			for ; x != 0; x &= x - 1 {
+				t.in[b*27+bits.TrailingZeros32(x)] |= 1 << t.na
+			}
+		}
 		t.na++
 	} else {
 		t.seeFrom = 0 // its peers may see the places in any house
@@ -379,6 +401,9 @@ type hengine struct {
 	// at it (or a superset): they look again only at the houses where a
 	// digit has lost a place since.
 	seen [27]uint32
+	// hseen is seen for the hidden singles in regions and extra houses,
+	// in rule sets with regions.
+	hseen [27]uint32
 }
 
 // load sets up the board for the grid g, all digit-bands to propagate.
@@ -391,6 +416,7 @@ func (e *hengine) load(g *Grid) bool {
 	}
 	e.open = [3]uint32{bandBits, bandBits, bandBits}
 	e.seen = e.cand
+	e.hseen = e.cand
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -642,8 +668,22 @@ func (e *hengine) propagate(dirty uint32) bool {
 			if housed>>d0&7 == 0 {
 				continue
 			}
-			for h := t.first; h < t.na; h++ {
-				m := &t.all[h]
+			// The houses to look at: with 3×3 boxes, the few extra
+			// ones; with regions, those where the digit lost a place
+			// since the last look, found from the cells.
+			hs := t.extra
+			if !t.boxes {
+				hs = 0
+				for k := d0; k < d0+3; k++ {
+					for x := cand[k] ^ e.hseen[k]; x != 0; x &= x - 1 {
+						hs |= t.in[(k-d0)*27+uint(bits.TrailingZeros32(x))]
+					}
+					e.hseen[k] = cand[k]
+				}
+				hs &= t.extra
+			}
+			for ; hs != 0; hs &= hs - 1 {
+				m := &t.all[bits.TrailingZeros64(hs)]
 				p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
 				n := bits.OnesCount32(p0) + bits.OnesCount32(p1) + bits.OnesCount32(p2)
 				if n > 1 {
@@ -771,12 +811,28 @@ func (e *hengine) lock() (dirty uint32, ok bool) {
 func (e *hengine) see(d0 uint, x *bandSet, dirty *uint32) bool {
 	t := e.t
 	cand := &e.cand
-houses:
-	for h := t.seeFrom; h < t.na; h++ {
-		m := &t.all[h]
-		if m[0]&x[0]|m[1]&x[1]|m[2]&x[2] == 0 {
-			continue
+	// The houses from seeFrom on that hold a cell of x: with 3×3 boxes,
+	// a few extra houses, each tested; else every house, found from the
+	// cells.
+	var hs uint64
+	if t.boxes {
+		for h := t.seeFrom; h < t.na; h++ {
+			m := &t.all[h]
+			if m[0]&x[0]|m[1]&x[1]|m[2]&x[2] != 0 {
+				hs |= 1 << h
+			}
 		}
+	} else {
+		for b := range 3 {
+			for y := x[b] & t.seeCells[b]; y != 0; y &= y - 1 {
+				hs |= t.in[b*27+bits.TrailingZeros32(y)]
+			}
+		}
+		hs &^= 1<<t.seeFrom - 1
+	}
+houses:
+	for ; hs != 0; hs &= hs - 1 {
+		m := &t.all[bits.TrailingZeros64(hs)]
 		p := bandSet{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
 		n := bits.OnesCount32(p[0]) + bits.OnesCount32(p[1]) + bits.OnesCount32(p[2])
 		if n < 2 || n > seeMax {
@@ -916,6 +972,7 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 		// its digit-band (dirty) lost: the houses it meets are news.
 		e.seen = e.cand
 		e.seen[bits.TrailingZeros32(dirty)] = bandBits
+		e.hseen = e.seen
 	}
 }
 
