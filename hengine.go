@@ -438,11 +438,7 @@ func (e *hengine) load(g *Grid) bool {
 func (e *hengine) place(i, c uint) (dirty uint32) {
 	b := i % 3
 	bit := uint32(1) << (c % 27)
-	for j := b; j < 27; j += 3 {
-		x := e.cand[j] & bit
-		e.cand[j] ^= x
-		dirty |= x >> (c % 27) << j
-	}
+	dirty = e.vacate(b, bit)
 	d0 := i - b
 	col := cellCol[c]
 	x := &e.t.xpeers[c]
@@ -510,7 +506,7 @@ func (e *hengine) propagate(dirty uint32) bool {
 			dirty &= dirty - 1
 			touched |= 1 << i
 			a := cand[i]
-			b := i % 3
+			b := uint(bandOf[i&31%27])
 			if !t.boxes {
 				// No box rule: each row needs a place, and a row
 				// with one place solves its cell, one at a time so
@@ -548,21 +544,22 @@ func (e *hengine) propagate(dirty uint32) bool {
 			}
 			e.open[b] &^= s
 			pend[b] |= s
-			for j := b; j < 27; j += 3 {
-				x := cand[j] & s
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			dirty |= e.vacate(b, s)
 			col := (s | s>>9 | s>>18) & 511
 			col |= col<<9 | col<<18
 			d0 := i - b
-			for j := d0; j < d0+3; j++ {
-				x := cand[j] & col
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			v := (*[3]uint32)(cand[d0:])
+			x := v[0] & col
+			v[0] ^= x
+			n := (x + 0x7fffffff) >> 31
+			x = v[1] & col
+			v[1] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 1
+			x = v[2] & col
+			v[2] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 2
 			cand[i] = a
-			dirty &^= 1 << i
+			dirty = (dirty | n<<d0) &^ (1 << i)
 		}
 		// The cells solved above give up their digit to their other
 		// peers.
@@ -642,13 +639,8 @@ func (e *hengine) propagate(dirty uint32) bool {
 				}
 				e.open[b] &^= s
 				pend[b] |= s
-				for j := b; j < 27; j += 3 {
-					if j != d0+b && cand[j]&s != 0 {
-						cand[j] &^= s
-						dirty |= 1 << j
-					}
-				}
 				a := cand[d0+b]
+				dirty |= e.vacate(b, s)
 				for x := s; x != 0; x &= x - 1 {
 					a &= t.keep[b*27+uint(bits.TrailingZeros32(x))]
 				}
@@ -723,6 +715,43 @@ func (e *hengine) propagate(dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// vacate removes every digit from the cells s of band b, and returns the
+// digit-bands it changed. The nine updates are written out and note
+// their change without a branch: for x below 2^27, (x+0x7fffffff)>>31
+// is 1 when x is not 0.
+func (e *hengine) vacate(b uint, s uint32) uint32 {
+	w := (*[25]uint32)(e.cand[b%3:]) // digit-band b+3k is w[3k]
+	var m uint32
+	x := w[0] & s
+	w[0] ^= x
+	m |= (x + 0x7fffffff) >> 31
+	x = w[3] & s
+	w[3] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 3
+	x = w[6] & s
+	w[6] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 6
+	x = w[9] & s
+	w[9] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 9
+	x = w[12] & s
+	w[12] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 12
+	x = w[15] & s
+	w[15] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 15
+	x = w[18] & s
+	w[18] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 18
+	x = w[21] & s
+	w[21] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 21
+	x = w[24] & s
+	w[24] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 24
+	return m << (b % 3)
 }
 
 // stacks applies locked candidates between boxes and columns to the
