@@ -677,7 +677,7 @@ func (e *hengine) propagate(dirty uint32) bool {
 			for ; hs != 0; hs &= hs - 1 {
 				m := &t.all[bits.TrailingZeros64(hs)]
 				p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
-				n := bits.OnesCount32(p0) + bits.OnesCount32(p1) + bits.OnesCount32(p2)
+				n := places(p0, p1, p2)
 				if n > 1 {
 					continue
 				}
@@ -715,6 +715,12 @@ func (e *hengine) propagate(dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// places returns the number of cells of a set of three band words, in
+// two population counts.
+func places(p0, p1, p2 uint32) int {
+	return bits.OnesCount64(uint64(p0)|uint64(p1)<<27) + bits.OnesCount32(p2)
 }
 
 // vacate removes every digit from the cells s of band b, and returns the
@@ -863,7 +869,7 @@ houses:
 	for ; hs != 0; hs &= hs - 1 {
 		m := &t.all[bits.TrailingZeros64(hs)]
 		p := bandSet{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
-		n := bits.OnesCount32(p[0]) + bits.OnesCount32(p[1]) + bits.OnesCount32(p[2])
+		n := places(p[0], p[1], p[2])
 		if n < 2 || n > seeMax {
 			if n == 0 {
 				return false
