@@ -91,26 +91,36 @@ type htables struct {
 	np    int
 }
 
-// hLines holds the rows and columns: hLines.peers[c] are the cells that
-// share c's row or column, and hLines.all[:27] the rows, the columns and
-// the boxes.
-var hLines = makeHLines()
+// hLines holds the tables of the rows, columns and 3×3 boxes that every
+// rule set with boxes starts from: hLines.all[:27] are those houses,
+// hLines.in[c] the bits of those that hold c, and hLines.peers[c] the
+// cells that share c's row, column or box, without c. linePeers[c] are
+// the cells that share its row or column, and rowKeep[c] is what placing
+// a digit in c leaves of it in c's band when there are no boxes: the
+// cells not in c's row, and c. A rule set's tables are copies of these
+// with its own houses added, built without a loop over the cells.
+var hLines, linePeers, rowKeep = makeHLines()
 
-// makeHLines builds hLines.
-func makeHLines() (t htables) {
+// makeHLines builds hLines, linePeers and rowKeep.
+func makeHLines() (t htables, line [81]bandSet, keep [81]uint32) {
 	for c := range 81 {
 		r, k := c/9, c%9
 		for x := range 9 {
 			for _, p := range [2]int{r*9 + x, x*9 + k} {
-				t.peers[c][p/27] |= 1 << (p % 27)
+				line[c][p/27] |= 1 << (p % 27)
 			}
 		}
+		line[c][c/27] &^= 1 << (c % 27)
+		t.peers[c] = line[c]
+		// The rest of the box lies in c's band.
+		t.peers[c][c/27] |= bandBits &^ cellKeep[c]
+		keep[c] = bandBits&^(511<<(c%27/9*9)) | 1<<(c%27)
 		t.all[r][c/27] |= 1 << (c % 27)
 		t.all[9+k][c/27] |= 1 << (c % 27)
 		t.all[18+r/3*3+k/3][c/27] |= 1 << (c % 27)
 		t.in[c] = 1<<r | 1<<(9+k) | 1<<(18+r/3*3+k/3)
 	}
-	return t
+	return t, line, keep
 }
 
 // housesOnly reports whether the house engine takes the rules rs, which
@@ -191,12 +201,10 @@ func (rs *Rules) countTables(t *htables) bool {
 // shared cells (2 or more); with more, for a search that only counts.
 func (rs *Rules) tables(t *htables, shared int) bool {
 	t.count = shared > 2
-	t.peers = hLines.peers
 	t.xpeers = [81]bandSet{}
+	t.xcells = bandSet{}
 	t.boxes = rs.Regions == nil
 	t.all = hLines.all
-	t.in = hLines.in
-	t.na, t.first = 18, 18
 	t.seeFrom = 0
 	if t.boxes {
 		t.na, t.first = 27, 27
@@ -206,22 +214,21 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 		if !rs.AntiKnight && !rs.AntiKing {
 			t.seeFrom = 27
 		}
+		t.peers = hLines.peers
 		t.keep = cellKeep
-		for c := range 81 {
-			// The rest of the box lies in c's band.
-			t.peers[c][c/27] |= bandBits &^ cellKeep[c]
-		}
+		t.in = hLines.in
 	} else {
-		for c := range 81 {
-			t.keep[c] = bandBits&^(511<<(c%27/9*9)) | 1<<(c%27)
-			t.in[c] &= 1<<18 - 1
-		}
-		var regions [9]bandSet
+		t.na, t.first = 27, 18
+		t.peers = linePeers
+		t.keep = rowKeep
+		// The regions take the place of the boxes.
+		clear(t.all[18:27])
 		for c, x := range rs.Regions {
-			regions[x][c/27] |= 1 << (c % 27)
+			t.in[c] = hLines.in[c]&(1<<18-1) | 1<<(18+x)
+			t.all[18+x][c/27] |= 1 << (c % 27)
 		}
-		for _, m := range regions {
-			t.add(m)
+		for _, m := range t.all[18:27] {
+			t.link(m)
 		}
 	}
 	if rs.MainDiagonal {
@@ -260,14 +267,6 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 	if rs.AntiKnight || rs.AntiKing {
 		t.addChess(rs.AntiKnight, rs.AntiKing)
 	}
-	t.xcells = bandSet{}
-	for c := range 81 {
-		t.peers[c][c/27] &^= 1 << (c % 27)
-		t.xpeers[c][c/27] &^= 1 << (c % 27)
-		if t.xpeers[c] != (bandSet{}) {
-			t.xcells[c/27] |= 1 << (c % 27)
-		}
-	}
 	t.extra = (1<<t.na - 1) &^ (1<<t.first - 1)
 	t.seeCells = bandSet{}
 	for _, m := range t.all[t.seeFrom:t.na] {
@@ -304,15 +303,7 @@ func (t *htables) addLine(from, step int) {
 // add adds a house, the set m: its cells become peers, and when it has
 // nine cells it is searched for hidden singles and locked candidates.
 func (t *htables) add(m bandSet) {
-	for b, x := range m {
-		for ; x != 0; x &= x - 1 {
-			c := b*27 + bits.TrailingZeros32(x)
-			for k := range m {
-				t.peers[c][k] |= m[k]
-				t.xpeers[c][k] |= m[k]
-			}
-		}
-	}
+	t.link(m)
 	if bits.OnesCount32(m[0])+bits.OnesCount32(m[1])+bits.OnesCount32(m[2]) == 9 {
 		t.all[t.na] = m
 		for b, x := range m {
@@ -326,6 +317,29 @@ func (t *htables) add(m bandSet) {
 	}
 }
 
+// link makes the cells of m peers of each other.
+func (t *htables) link(m bandSet) {
+	for b, x := range m {
+		for ; x != 0; x &= x - 1 {
+			c := b*27 + bits.TrailingZeros32(x)
+			o := m
+			o[b] &^= 1 << (c % 27)
+			if o == (bandSet{}) {
+				return // a house of one cell
+			}
+			t.peers[c][0] |= o[0]
+			t.peers[c][1] |= o[1]
+			t.peers[c][2] |= o[2]
+			t.xpeers[c][0] |= o[0]
+			t.xpeers[c][1] |= o[1]
+			t.xpeers[c][2] |= o[2]
+		}
+	}
+	t.xcells[0] |= m[0]
+	t.xcells[1] |= m[1]
+	t.xcells[2] |= m[2]
+}
+
 // pair lists the pairs of houses that share at least shared cells for
 // the locked candidates, and reports false when there are more than
 // maxPairs.
@@ -337,8 +351,7 @@ func (t *htables) pair(shared int) bool {
 		// engine's: each pair has a house of t.first or later.
 		for b := max(a+1, t.first); b < t.na; b++ {
 			o := &t.all[b]
-			n := bits.OnesCount32(m[0]&o[0]) + bits.OnesCount32(m[1]&o[1]) +
-				bits.OnesCount32(m[2]&o[2])
+			n := places(m[0]&o[0], m[1]&o[1], m[2]&o[2])
 			// With at most seeMax cells shared, see finds what the
 			// pair would, when it looks at the house the places are in;
 			// with nine, it is one house twice.
@@ -368,6 +381,8 @@ func (t *htables) addChess(knight, king bool) {
 		t.peers[b][a/27] |= 1 << (a % 27)
 		t.xpeers[a][b/27] |= 1 << (b % 27)
 		t.xpeers[b][a/27] |= 1 << (a % 27)
+		t.xcells[a/27] |= 1 << (a % 27)
+		t.xcells[b/27] |= 1 << (b % 27)
 	}
 	for c := range 81 {
 		r, k := c/9, c%9
