@@ -342,24 +342,32 @@ func (t *htables) link(m bandSet) {
 
 // pair lists the pairs of houses that share at least shared cells for
 // the locked candidates, and reports false when there are more than
-// maxPairs.
+// maxPairs. Pairs of rows, columns and 3×3 boxes are the bitboard
+// engine's, so each pair has a house of t.first or later; for each of
+// those, the cells it shares with each earlier house are counted from the
+// houses of its cells (in), not by intersecting it with every house.
 func (t *htables) pair(shared int) bool {
 	t.np = 0
-	for a := range t.na {
-		m := &t.all[a]
-		// Pairs of rows, columns and 3×3 boxes are the bitboard
-		// engine's: each pair has a house of t.first or later.
-		for b := max(a+1, t.first); b < t.na; b++ {
-			o := &t.all[b]
-			n := places(m[0]&o[0], m[1]&o[1], m[2]&o[2])
+	for b := t.first; b < t.na; b++ {
+		var n [27 + maxHouses]uint8
+		earlier := uint64(1)<<b - 1
+		for w, x := range t.all[b] {
+			for ; x != 0; x &= x - 1 {
+				hs := t.in[w*27+bits.TrailingZeros32(x)] & earlier
+				for ; hs != 0; hs &= hs - 1 {
+					n[bits.TrailingZeros64(hs)]++
+				}
+			}
+		}
+		for a, k := range n[:b] {
 			// With at most seeMax cells shared, see finds what the
 			// pair would, when it looks at the house the places are in;
 			// with nine, it is one house twice.
-			if n < shared || n == 9 {
+			if int(k) < shared || k == 9 {
 				continue
 			}
 			for _, pr := range [2][2]int{{a, b}, {b, a}} {
-				if n <= seeMax && pr[0] >= t.seeFrom {
+				if int(k) <= seeMax && pr[0] >= t.seeFrom {
 					continue
 				}
 				if t.np == maxPairs {
