@@ -26,10 +26,19 @@ import (
 // With irregular regions the 3×3 boxes are gone, and with them the
 // permutation rules of a band and a stack (shrinkMask, permKeep): rows
 // are then checked for a place and a single by themselves, and the
-// regions join the extra houses. The tables are a value of about four
-// kilobytes, built in well under a microsecond (about one for jigsaw)
-// without allocating, so a search allocates nothing; the other rule sets
-// go to the general engine (vengine.go).
+// regions join the extra houses. The tables are a value of about five
+// kilobytes, copied from package tables of the rows, columns and boxes
+// with the rule set's houses added: well under a microsecond (about one
+// for jigsaw) without allocating, so a search allocates nothing; the
+// other rule sets go to the general engine (vengine.go).
+//
+// Where the time goes, on the sample sets of the benchmarks: counting to
+// two costs about 8k instructions a node for X, 11k for windoku (which
+// looks at four extra houses) and 14k for jigsaw (whose see looks at
+// every house), about what a node of the bitboard engine costs plus the
+// extra houses; the root costs 26k, 47k and 91k. Classic puzzles of as
+// many clues take some 19k for a whole count, as propagation alone
+// nearly solves them (2 nodes), while these visit 35, 20 and 48 nodes.
 
 // maxHouses bounds the number of houses of nine cells beyond the rows,
 // columns and 3×3 boxes or regions that the house engine takes, and
