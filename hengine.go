@@ -538,7 +538,7 @@ func (e *hengine) propagate(dirty uint32) bool {
 			dirty &= dirty - 1
 			touched |= 1 << i
 			a := cand[i]
-			b := uint(bandOf[i&31%27])
+			b := uint(bandOf[i%27])
 			if !t.boxes {
 				// No box rule: each row needs a place, and a row
 				// with one place solves its cell, one at a time so
