@@ -26,10 +26,19 @@ import (
 // With irregular regions the 3×3 boxes are gone, and with them the
 // permutation rules of a band and a stack (shrinkMask, permKeep): rows
 // are then checked for a place and a single by themselves, and the
-// regions join the extra houses. The tables are a value of about four
-// kilobytes, built in well under a microsecond (about one for jigsaw)
-// without allocating, so a search allocates nothing; the other rule sets
-// go to the general engine (vengine.go).
+// regions join the extra houses. The tables are a value of about five
+// kilobytes, copied from package tables of the rows, columns and boxes
+// with the rule set's houses added: well under a microsecond (about one
+// for jigsaw) without allocating, so a search allocates nothing; the
+// other rule sets go to the general engine (vengine.go).
+//
+// Where the time goes, on the sample sets of the benchmarks: counting to
+// two costs about 8k instructions a node for X, 11k for windoku (which
+// looks at four extra houses) and 14k for jigsaw (whose see looks at
+// every house), about what a node of the bitboard engine costs plus the
+// extra houses; the root costs 26k, 47k and 91k. Classic puzzles of as
+// many clues take some 19k for a whole count, as propagation alone
+// nearly solves them (2 nodes), while these visit 35, 20 and 48 nodes.
 
 // maxHouses bounds the number of houses of nine cells beyond the rows,
 // columns and 3×3 boxes or regions that the house engine takes, and
@@ -72,9 +81,16 @@ type htables struct {
 	// the extra houses), searched for hidden singles and empty houses.
 	all       [27 + maxHouses]bandSet
 	na, first int
+	// in[c] is the set of the houses of all[:na] that hold c, bit h for
+	// all[h].
+	in [81]uint64
 	// see looks at all[seeFrom:na]: all houses, or with 3×3 boxes and
 	// no peers but those of houses of nine cells, the extra houses.
 	seeFrom int
+	// seeCells is the set of the cells of all[seeFrom:na].
+	seeCells bandSet
+	// extra is the set of the houses all[first:na], bit h for all[h].
+	extra uint64
 	// pairs[:np] are the pairs (a, b) of houses that share two cells or
 	// more, not both rows, columns and 3×3 boxes, and not found by see
 	// (which does when a is one it looks at and they share at most
@@ -84,25 +100,36 @@ type htables struct {
 	np    int
 }
 
-// hLines holds the rows and columns: hLines.peers[c] are the cells that
-// share c's row or column, and hLines.all[:27] the rows, the columns and
-// the boxes.
-var hLines = makeHLines()
+// hLines holds the tables of the rows, columns and 3×3 boxes that every
+// rule set with boxes starts from: hLines.all[:27] are those houses,
+// hLines.in[c] the bits of those that hold c, and hLines.peers[c] the
+// cells that share c's row, column or box, without c. linePeers[c] are
+// the cells that share its row or column, and rowKeep[c] is what placing
+// a digit in c leaves of it in c's band when there are no boxes: the
+// cells not in c's row, and c. A rule set's tables are copies of these
+// with its own houses added, built without a loop over the cells.
+var hLines, linePeers, rowKeep = makeHLines()
 
-// makeHLines builds hLines.
-func makeHLines() (t htables) {
+// makeHLines builds hLines, linePeers and rowKeep.
+func makeHLines() (t htables, line [81]bandSet, keep [81]uint32) {
 	for c := range 81 {
 		r, k := c/9, c%9
 		for x := range 9 {
 			for _, p := range [2]int{r*9 + x, x*9 + k} {
-				t.peers[c][p/27] |= 1 << (p % 27)
+				line[c][p/27] |= 1 << (p % 27)
 			}
 		}
+		line[c][c/27] &^= 1 << (c % 27)
+		t.peers[c] = line[c]
+		// The rest of the box lies in c's band.
+		t.peers[c][c/27] |= bandBits &^ cellKeep[c]
+		keep[c] = bandBits&^(511<<(c%27/9*9)) | 1<<(c%27)
 		t.all[r][c/27] |= 1 << (c % 27)
 		t.all[9+k][c/27] |= 1 << (c % 27)
 		t.all[18+r/3*3+k/3][c/27] |= 1 << (c % 27)
+		t.in[c] = 1<<r | 1<<(9+k) | 1<<(18+r/3*3+k/3)
 	}
-	return t
+	return t, line, keep
 }
 
 // housesOnly reports whether the house engine takes the rules rs, which
@@ -183,11 +210,10 @@ func (rs *Rules) countTables(t *htables) bool {
 // shared cells (2 or more); with more, for a search that only counts.
 func (rs *Rules) tables(t *htables, shared int) bool {
 	t.count = shared > 2
-	t.peers = hLines.peers
 	t.xpeers = [81]bandSet{}
+	t.xcells = bandSet{}
 	t.boxes = rs.Regions == nil
 	t.all = hLines.all
-	t.na, t.first = 18, 18
 	t.seeFrom = 0
 	if t.boxes {
 		t.na, t.first = 27, 27
@@ -197,21 +223,21 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 		if !rs.AntiKnight && !rs.AntiKing {
 			t.seeFrom = 27
 		}
+		t.peers = hLines.peers
 		t.keep = cellKeep
-		for c := range 81 {
-			// The rest of the box lies in c's band.
-			t.peers[c][c/27] |= bandBits &^ cellKeep[c]
-		}
+		t.in = hLines.in
 	} else {
-		for c := range 81 {
-			t.keep[c] = bandBits&^(511<<(c%27/9*9)) | 1<<(c%27)
-		}
-		var regions [9]bandSet
+		t.na, t.first = 27, 18
+		t.peers = linePeers
+		t.keep = rowKeep
+		// The regions take the place of the boxes.
+		clear(t.all[18:27])
 		for c, x := range rs.Regions {
-			regions[x][c/27] |= 1 << (c % 27)
+			t.in[c] = hLines.in[c]&(1<<18-1) | 1<<(18+x)
+			t.all[18+x][c/27] |= 1 << (c % 27)
 		}
-		for _, m := range regions {
-			t.add(m)
+		for _, m := range t.all[18:27] {
+			t.link(m)
 		}
 	}
 	if rs.MainDiagonal {
@@ -250,13 +276,12 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 	if rs.AntiKnight || rs.AntiKing {
 		t.addChess(rs.AntiKnight, rs.AntiKing)
 	}
-	t.xcells = bandSet{}
-	for c := range 81 {
-		t.peers[c][c/27] &^= 1 << (c % 27)
-		t.xpeers[c][c/27] &^= 1 << (c % 27)
-		if t.xpeers[c] != (bandSet{}) {
-			t.xcells[c/27] |= 1 << (c % 27)
-		}
+	t.extra = (1<<t.na - 1) &^ (1<<t.first - 1)
+	t.seeCells = bandSet{}
+	for _, m := range t.all[t.seeFrom:t.na] {
+		t.seeCells[0] |= m[0]
+		t.seeCells[1] |= m[1]
+		t.seeCells[2] |= m[2]
 	}
 	if t.count && !t.boxes {
 		shared = max(shared, countSharedRegions)
@@ -287,44 +312,71 @@ func (t *htables) addLine(from, step int) {
 // add adds a house, the set m: its cells become peers, and when it has
 // nine cells it is searched for hidden singles and locked candidates.
 func (t *htables) add(m bandSet) {
-	for b, x := range m {
-		for ; x != 0; x &= x - 1 {
-			c := b*27 + bits.TrailingZeros32(x)
-			for k := range m {
-				t.peers[c][k] |= m[k]
-				t.xpeers[c][k] |= m[k]
-			}
-		}
-	}
+	t.link(m)
 	if bits.OnesCount32(m[0])+bits.OnesCount32(m[1])+bits.OnesCount32(m[2]) == 9 {
 		t.all[t.na] = m
+		for b, x := range m {
+			for ; x != 0; x &= x - 1 {
+				t.in[b*27+bits.TrailingZeros32(x)] |= 1 << t.na
+			}
+		}
 		t.na++
 	} else {
 		t.seeFrom = 0 // its peers may see the places in any house
 	}
 }
 
+// link makes the cells of m peers of each other.
+func (t *htables) link(m bandSet) {
+	for b, x := range m {
+		for ; x != 0; x &= x - 1 {
+			c := b*27 + bits.TrailingZeros32(x)
+			o := m
+			o[b] &^= 1 << (c % 27)
+			if o == (bandSet{}) {
+				return // a house of one cell
+			}
+			t.peers[c][0] |= o[0]
+			t.peers[c][1] |= o[1]
+			t.peers[c][2] |= o[2]
+			t.xpeers[c][0] |= o[0]
+			t.xpeers[c][1] |= o[1]
+			t.xpeers[c][2] |= o[2]
+		}
+	}
+	t.xcells[0] |= m[0]
+	t.xcells[1] |= m[1]
+	t.xcells[2] |= m[2]
+}
+
 // pair lists the pairs of houses that share at least shared cells for
 // the locked candidates, and reports false when there are more than
-// maxPairs.
+// maxPairs. Pairs of rows, columns and 3×3 boxes are the bitboard
+// engine's, so each pair has a house of t.first or later; for each of
+// those, the cells it shares with each earlier house are counted from the
+// houses of its cells (in), not by intersecting it with every house.
 func (t *htables) pair(shared int) bool {
 	t.np = 0
-	for a := range t.na {
-		m := &t.all[a]
-		// Pairs of rows, columns and 3×3 boxes are the bitboard
-		// engine's: each pair has a house of t.first or later.
-		for b := max(a+1, t.first); b < t.na; b++ {
-			o := &t.all[b]
-			n := bits.OnesCount32(m[0]&o[0]) + bits.OnesCount32(m[1]&o[1]) +
-				bits.OnesCount32(m[2]&o[2])
+	for b := t.first; b < t.na; b++ {
+		var n [27 + maxHouses]uint8
+		earlier := uint64(1)<<b - 1
+		for w, x := range t.all[b] {
+			for ; x != 0; x &= x - 1 {
+				hs := t.in[w*27+bits.TrailingZeros32(x)] & earlier
+				for ; hs != 0; hs &= hs - 1 {
+					n[bits.TrailingZeros64(hs)]++
+				}
+			}
+		}
+		for a, k := range n[:b] {
 			// With at most seeMax cells shared, see finds what the
 			// pair would, when it looks at the house the places are in;
 			// with nine, it is one house twice.
-			if n < shared || n == 9 {
+			if int(k) < shared || k == 9 {
 				continue
 			}
 			for _, pr := range [2][2]int{{a, b}, {b, a}} {
-				if n <= seeMax && pr[0] >= t.seeFrom {
+				if int(k) <= seeMax && pr[0] >= t.seeFrom {
 					continue
 				}
 				if t.np == maxPairs {
@@ -346,6 +398,8 @@ func (t *htables) addChess(knight, king bool) {
 		t.peers[b][a/27] |= 1 << (a % 27)
 		t.xpeers[a][b/27] |= 1 << (b % 27)
 		t.xpeers[b][a/27] |= 1 << (a % 27)
+		t.xcells[a/27] |= 1 << (a % 27)
+		t.xcells[b/27] |= 1 << (b % 27)
 	}
 	for c := range 81 {
 		r, k := c/9, c%9
@@ -379,6 +433,9 @@ type hengine struct {
 	// at it (or a superset): they look again only at the houses where a
 	// digit has lost a place since.
 	seen [27]uint32
+	// hseen is seen for the hidden singles in regions and extra houses,
+	// in rule sets with regions.
+	hseen [27]uint32
 }
 
 // load sets up the board for the grid g, all digit-bands to propagate.
@@ -391,6 +448,7 @@ func (e *hengine) load(g *Grid) bool {
 	}
 	e.open = [3]uint32{bandBits, bandBits, bandBits}
 	e.seen = e.cand
+	e.hseen = e.cand
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -412,11 +470,7 @@ func (e *hengine) load(g *Grid) bool {
 func (e *hengine) place(i, c uint) (dirty uint32) {
 	b := i % 3
 	bit := uint32(1) << (c % 27)
-	for j := b; j < 27; j += 3 {
-		x := e.cand[j] & bit
-		e.cand[j] ^= x
-		dirty |= x >> (c % 27) << j
-	}
+	dirty = e.vacate(b, bit)
 	d0 := i - b
 	col := cellCol[c]
 	x := &e.t.xpeers[c]
@@ -484,7 +538,7 @@ func (e *hengine) propagate(dirty uint32) bool {
 			dirty &= dirty - 1
 			touched |= 1 << i
 			a := cand[i]
-			b := i % 3
+			b := uint(bandOf[i%27])
 			if !t.boxes {
 				// No box rule: each row needs a place, and a row
 				// with one place solves its cell, one at a time so
@@ -522,21 +576,22 @@ func (e *hengine) propagate(dirty uint32) bool {
 			}
 			e.open[b] &^= s
 			pend[b] |= s
-			for j := b; j < 27; j += 3 {
-				x := cand[j] & s
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			dirty |= e.vacate(b, s)
 			col := (s | s>>9 | s>>18) & 511
 			col |= col<<9 | col<<18
 			d0 := i - b
-			for j := d0; j < d0+3; j++ {
-				x := cand[j] & col
-				cand[j] ^= x
-				dirty |= (x + 0x7fffffff) >> 31 << j
-			}
+			v := (*[3]uint32)(cand[d0:])
+			x := v[0] & col
+			v[0] ^= x
+			n := (x + 0x7fffffff) >> 31
+			x = v[1] & col
+			v[1] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 1
+			x = v[2] & col
+			v[2] ^= x
+			n |= (x + 0x7fffffff) >> 31 << 2
 			cand[i] = a
-			dirty &^= 1 << i
+			dirty = (dirty | n<<d0) &^ (1 << i)
 		}
 		// The cells solved above give up their digit to their other
 		// peers.
@@ -616,13 +671,8 @@ func (e *hengine) propagate(dirty uint32) bool {
 				}
 				e.open[b] &^= s
 				pend[b] |= s
-				for j := b; j < 27; j += 3 {
-					if j != d0+b && cand[j]&s != 0 {
-						cand[j] &^= s
-						dirty |= 1 << j
-					}
-				}
 				a := cand[d0+b]
+				dirty |= e.vacate(b, s)
 				for x := s; x != 0; x &= x - 1 {
 					a &= t.keep[b*27+uint(bits.TrailingZeros32(x))]
 				}
@@ -642,10 +692,24 @@ func (e *hengine) propagate(dirty uint32) bool {
 			if housed>>d0&7 == 0 {
 				continue
 			}
-			for h := t.first; h < t.na; h++ {
-				m := &t.all[h]
+			// The houses to look at: with 3×3 boxes, the few extra
+			// ones; with regions, those where the digit lost a place
+			// since the last look, found from the cells.
+			hs := t.extra
+			if !t.boxes {
+				hs = 0
+				for k := d0; k < d0+3; k++ {
+					for x := cand[k] ^ e.hseen[k]; x != 0; x &= x - 1 {
+						hs |= t.in[(k-d0)*27+uint(bits.TrailingZeros32(x))]
+					}
+					e.hseen[k] = cand[k]
+				}
+				hs &= t.extra
+			}
+			for ; hs != 0; hs &= hs - 1 {
+				m := &t.all[bits.TrailingZeros64(hs)]
 				p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
-				n := bits.OnesCount32(p0) + bits.OnesCount32(p1) + bits.OnesCount32(p2)
+				n := places(p0, p1, p2)
 				if n > 1 {
 					continue
 				}
@@ -683,6 +747,49 @@ func (e *hengine) propagate(dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// places returns the number of cells of a set of three band words, in
+// two population counts.
+func places(p0, p1, p2 uint32) int {
+	return bits.OnesCount64(uint64(p0)|uint64(p1)<<27) + bits.OnesCount32(p2)
+}
+
+// vacate removes every digit from the cells s of band b, and returns the
+// digit-bands it changed. The nine updates are written out and note
+// their change without a branch: for x below 2^27, (x+0x7fffffff)>>31
+// is 1 when x is not 0.
+func (e *hengine) vacate(b uint, s uint32) uint32 {
+	w := (*[25]uint32)(e.cand[b%3:]) // digit-band b+3k is w[3k]
+	var m uint32
+	x := w[0] & s
+	w[0] ^= x
+	m |= (x + 0x7fffffff) >> 31
+	x = w[3] & s
+	w[3] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 3
+	x = w[6] & s
+	w[6] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 6
+	x = w[9] & s
+	w[9] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 9
+	x = w[12] & s
+	w[12] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 12
+	x = w[15] & s
+	w[15] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 15
+	x = w[18] & s
+	w[18] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 18
+	x = w[21] & s
+	w[21] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 21
+	x = w[24] & s
+	w[24] ^= x
+	m |= (x + 0x7fffffff) >> 31 << 24
+	return m << (b % 3)
 }
 
 // stacks applies locked candidates between boxes and columns to the
@@ -771,14 +878,30 @@ func (e *hengine) lock() (dirty uint32, ok bool) {
 func (e *hengine) see(d0 uint, x *bandSet, dirty *uint32) bool {
 	t := e.t
 	cand := &e.cand
-houses:
-	for h := t.seeFrom; h < t.na; h++ {
-		m := &t.all[h]
-		if m[0]&x[0]|m[1]&x[1]|m[2]&x[2] == 0 {
-			continue
+	// The houses from seeFrom on that hold a cell of x: with 3×3 boxes,
+	// a few extra houses, each tested; else every house, found from the
+	// cells.
+	var hs uint64
+	if t.boxes {
+		for h := t.seeFrom; h < t.na; h++ {
+			m := &t.all[h]
+			if m[0]&x[0]|m[1]&x[1]|m[2]&x[2] != 0 {
+				hs |= 1 << h
+			}
 		}
+	} else {
+		for b := range 3 {
+			for y := x[b] & t.seeCells[b]; y != 0; y &= y - 1 {
+				hs |= t.in[b*27+bits.TrailingZeros32(y)]
+			}
+		}
+		hs &^= 1<<t.seeFrom - 1
+	}
+houses:
+	for ; hs != 0; hs &= hs - 1 {
+		m := &t.all[bits.TrailingZeros64(hs)]
 		p := bandSet{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
-		n := bits.OnesCount32(p[0]) + bits.OnesCount32(p[1]) + bits.OnesCount32(p[2])
+		n := places(p[0], p[1], p[2])
 		if n < 2 || n > seeMax {
 			if n == 0 {
 				return false
@@ -916,6 +1039,7 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 		// its digit-band (dirty) lost: the houses it meets are news.
 		e.seen = e.cand
 		e.seen[bits.TrailingZeros32(dirty)] = bandBits
+		e.hseen = e.seen
 	}
 }
 
