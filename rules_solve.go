@@ -21,15 +21,15 @@ import (
 // within a row, column or box) cost what Solve costs. Rules that only
 // make cells hold different digits (regions, diagonals, windoku, disjoint
 // groups, houses, cages without a total, anti-knight, anti-king) are
-// searched by the bitboard engine widened to them, which sets up in about
-// a microsecond and allocates nothing but the solutions returned: X and
-// windoku puzzles of 16 to 19 clues take some 25-30 µs to prove unique,
-// jigsaw ones about 100 µs, 11 to 43 times a classic puzzle of as many
-// clues, as their searches visit 10 to 25 times as many nodes. Other rules
-// are compiled for each call, a few microseconds and allocations, and
-// searched by a general engine: proper variant puzzles take tens of
-// microseconds to milliseconds. Use a [Solver] with Rules set to bound
-// the work. Solve is safe for concurrent use.
+// searched by the bitboard engine widened to them, which builds its tables
+// in about a microsecond and allocates nothing but the solutions
+// returned: X and windoku puzzles of 16 to 19 clues take some 25-30 µs to
+// prove unique, jigsaw ones about 90 µs, 12 to 44 times a classic puzzle
+// of as many clues, as their searches visit 10 to 25 times as many nodes.
+// Other rules are compiled for each call, a few microseconds and
+// allocations, and searched by a general engine: proper variant puzzles
+// take tens of microseconds to milliseconds. Use a [Solver] with Rules
+// set to bound the work. Solve is safe for concurrent use.
 func (rs *Rules) Solve(g Grid, limit int) []Grid {
 	sol, _, _ := Solver{Rules: rs}.Solve(context.Background(), g, limit)
 	return sol
