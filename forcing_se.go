@@ -65,6 +65,11 @@ type forcingNet struct {
 	// rate lower than the best found so far; 0 when none can.
 	maxCx int
 	base  int // the base rating of the technique searched, in tenths
+	// closure tells which roots of the static chains can conclude, in
+	// the position closedPos when closed.
+	closure   staticClosure
+	closed    bool
+	closedPos Candidates
 }
 
 // nets holds the forcing nets not in use. A net holds a few megabytes of
@@ -305,12 +310,20 @@ const (
 func (s *solver) staticChainStep() bool {
 	s.beginForcing(baseCycle)
 	var best forcingHint
+	n := s.chain.net
+	// Only the roots that the closure of all the static links says may
+	// conclude are followed: the others find nothing with all the links,
+	// and so nothing with some.
+	x := s.closure()
 	for _, kinds := range [3]linkKinds{linkX, linkY, linkXY} {
 		for cell, m := range s.c.marks {
-			for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+			for ; m != 0 && n.maxCx > 0; m &= m - 1 {
 				d := m.lowest()
-				s.staticChainsFrom(potOn(cell, d), kinds, &best)
-				s.staticChainsFrom(potOff(cell, d), kinds, &best)
+				for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
+					if x.mayConclude(root) {
+						s.staticChainsFrom(root, kinds, &best)
+					}
+				}
 			}
 		}
 	}
@@ -319,6 +332,17 @@ func (s *solver) staticChainStep() bool {
 	}
 	s.endForcing()
 	return best.n > 0
+}
+
+// closure returns the closure of the static links of kinds linkXY in
+// the solver's position, made on first use in the position.
+func (s *solver) closure() *staticClosure {
+	n := s.chain.net
+	if !n.closed || n.closedPos != s.c {
+		n.closure.build(linkXY, &s.c, &s.where, &n.cells)
+		n.closed, n.closedPos = true, s.c
+	}
+	return &n.closure
 }
 
 // staticChainsFrom considers the forcing chain and the cycle from root.
@@ -469,6 +493,9 @@ func (s *solver) cellChains(kinds linkKinds, base int, best *forcingHint) {
 			roots[n] = potOn(cell, m.lowest())
 			n++
 		}
+		if !s.mayShare(roots[:n], kinds) {
+			continue
+		}
 		s.commonConclusions(roots[:n], kinds, cellKind, -1, base, best)
 	}
 }
@@ -484,7 +511,7 @@ func (s *solver) regionChains(kinds linkKinds, base int, best *forcingHint) {
 				roots[n] = potOn(cellAt(h, bits.TrailingZeros16(w)), d)
 				n++
 			}
-			if n >= 2 && s.chain.net.maxCx > 0 && s.startsChains(potCell(roots[0]), kinds) {
+			if n >= 2 && s.chain.net.maxCx > 0 && s.startsChains(potCell(roots[0]), kinds) && s.mayShare(roots[:n], kinds) {
 				s.commonConclusions(roots[:n], kinds, regionKind, h, base, best)
 			}
 		}
@@ -500,6 +527,16 @@ func (s *solver) regionChains(kinds linkKinds, base int, best *forcingHint) {
 // in such a cell, and agree without them).
 func (s *solver) startsChains(cell int, kinds linkKinds) bool {
 	return kinds&linkDynamic != 0 || s.c.marks[cell].count() > 2
+}
+
+// mayShare reports whether the roots may imply a potential in common
+// with the links kinds: with static links, whether the closure of the
+// links says so; with dynamic ones, which it does not bound, always.
+func (s *solver) mayShare(roots []int16, kinds linkKinds) bool {
+	if kinds&linkDynamic != 0 || s.chain.nest != nil {
+		return true
+	}
+	return s.closure().share(roots)
 }
 
 // doubleChains considers the potentials that both on and off imply.
