@@ -295,8 +295,18 @@ func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask, wh
 
 // ancestors returns the number of potentials p rests on in b, itself
 // included, or limit+1 once that is above limit. It uses seen and stack
-// as scratch space, and returns stack for reuse.
+// as scratch space, and returns stack for reuse; for a dynamic branch
+// seen ends with what it counted.
 func (b *branch) ancestors(p int16, limit int, seen *potSet, stack []int16) (int, []int16) {
+	if b.kinds&linkDynamic == 0 && b.nest == nil {
+		// A static branch reaches each potential from one parent a
+		// level up: p rests on a chain of its level's potentials. (seen
+		// is left as it was: only the nested levels read it after.)
+		if n := b.level(p); n <= limit {
+			return n, stack
+		}
+		return limit + 1, stack
+	}
 	*seen = potSet{}
 	seen.add(p)
 	stack = append(stack[:0], p)
