@@ -25,8 +25,11 @@ import "math/bits"
 // A staticClosure is the closure of one kind of static links in one
 // position, with its scratch space.
 type staticClosure struct {
-	comp  [numPotentials]int16 // the component of each potential, -1 if none
-	reach []potSet             // per component: the potentials it reaches
+	comp [numPotentials]int16 // the component of each potential, -1 if none
+	// at holds, per component, the index in reach of the set of the
+	// potentials it reaches, or -1 for a potential that implies nothing.
+	at    []int16
+	reach []potSet
 	// The graph, for the potentials of the position: the links of each
 	// start at first[p] in succ.
 	first [numPotentials + 1]int32
@@ -92,8 +95,11 @@ func (x *staticClosure) links(kinds linkKinds, c *Candidates, where *[27][9]uint
 					}
 				}
 				set := peerSet[cell].and(cells[d-1])
-				for o := set.next(0); o < 81; o = set.next(o + 1) {
-					x.succ = append(x.succ, potOff(o, d))
+				for w := set[0]; w != 0; w &= w - 1 {
+					x.succ = append(x.succ, potOff(bits.TrailingZeros64(w), d))
+				}
+				for w := set[1]; w != 0; w &= w - 1 {
+					x.succ = append(x.succ, potOff(64+bits.TrailingZeros64(w), d))
 				}
 			}
 			p += 2
@@ -108,6 +114,7 @@ func (x *staticClosure) components(c *Candidates) {
 	x.index = [numPotentials]int16{}
 	x.onStack = potSet{}
 	x.reach = x.reach[:0]
+	x.at = x.at[:0]
 	x.loops = x.loops[:0]
 	x.mark = x.mark[:0]
 	x.stack = x.stack[:0]
@@ -160,11 +167,21 @@ func (x *staticClosure) enter(v int16, next *int16) {
 // members and the sets of the components its links lead to, which are
 // finished already.
 func (x *staticClosure) finish(u int16) {
-	k := int16(len(x.reach))
-	x.reach = append(x.reach, potSet{})
+	k := int16(len(x.at))
 	x.mark = append(x.mark, -1)
 	x.loops = append(x.loops, false)
-	r := &x.reach[k]
+	if x.stack[len(x.stack)-1] == u && x.first[u] == x.first[u+1] {
+		// A potential that implies nothing, as most offs: it reaches
+		// itself only, which needs no set.
+		x.stack = x.stack[:len(x.stack)-1]
+		x.onStack[u>>6] &^= 1 << (u & 63)
+		x.comp[u] = k
+		x.at = append(x.at, -1)
+		return
+	}
+	x.at = append(x.at, int16(len(x.reach)))
+	x.reach = append(x.reach, potSet{})
+	r := &x.reach[len(x.reach)-1]
 	i := len(x.stack)
 	for {
 		i--
@@ -188,7 +205,11 @@ func (x *staticClosure) finish(u int16) {
 				continue
 			}
 			x.mark[o] = k
-			or := &x.reach[o]
+			if x.at[o] < 0 {
+				r.add(v)
+				continue
+			}
+			or := &x.reach[x.at[o]]
 			for j := range r {
 				r[j] |= or[j]
 			}
@@ -198,7 +219,10 @@ func (x *staticClosure) finish(u int16) {
 
 // reaches reports whether p implies q.
 func (x *staticClosure) reaches(p, q int16) bool {
-	return x.reach[x.comp[p]].has(q)
+	if i := x.at[x.comp[p]]; i >= 0 {
+		return x.reach[i].has(q)
+	}
+	return p == q
 }
 
 // eliminates reports whether the weak link from the on u to the off v
@@ -218,18 +242,26 @@ func (x *staticClosure) eliminates(u, v int16) bool {
 // for an on, whether its component holds a weak link that removes a
 // candidate (a loop lies in one component).
 func (x *staticClosure) mayConclude(root int16) bool {
-	k := x.comp[root]
-	return x.reach[k].has(root^1) || potIsOn(root) && x.loops[k]
+	return x.reaches(root, root^1) || potIsOn(root) && x.loops[x.comp[root]]
 }
 
 // share reports whether the roots reach a potential in common.
 func (x *staticClosure) share(roots []int16) bool {
-	common := x.reach[x.comp[roots[0]]]
-	for _, r := range roots[1:] {
-		o := &x.reach[x.comp[r]]
+	var common potSet
+	for i, p := range roots {
+		var set potSet // what p reaches
+		if j := x.at[x.comp[p]]; j >= 0 {
+			set = x.reach[j]
+		} else {
+			set.add(p)
+		}
+		if i == 0 {
+			common = set
+			continue
+		}
 		any := uint64(0)
 		for j := range common {
-			common[j] &= o[j]
+			common[j] &= set[j]
 			any |= common[j]
 		}
 		if any == 0 {
@@ -237,4 +269,35 @@ func (x *staticClosure) share(roots []int16) bool {
 		}
 	}
 	return true
+}
+
+// innerOf returns the inner branch of root in the state of the outer
+// branch that x.chains works on, propagating it on first use in that
+// state in the next of x.inner; used counts the inner branches in use.
+func (x *nestCtx) innerOf(root int16, used *int) *branch {
+	if ib := x.inOf[root]; ib != nil {
+		return ib
+	}
+	if *used == len(x.inner) {
+		x.inner = append(x.inner, new(branch))
+	}
+	ib := x.inner[*used]
+	*used++
+	ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
+	x.inOf[root] = ib
+	return ib
+}
+
+// commonOf concludes, as x.common does, what the inner branches of the
+// roots, those of a cell or of the places of a digit in house, reach in
+// common; only when the closure of the state says they may.
+func (x *nestCtx) commonOf(b *branch, c *Candidates, where *[27][9]uint16, roots []int16, house, cell int, used *int) {
+	if !x.net.inner.share(roots) {
+		return
+	}
+	var brs [9]*branch
+	for i, r := range roots {
+		brs[i] = x.innerOf(r, used)
+	}
+	x.common(b, c, where, brs[:len(roots)], house, cell)
 }

@@ -70,6 +70,9 @@ type forcingNet struct {
 	closure   staticClosure
 	closed    bool
 	closedPos Candidates
+	// inner is the closure of the static links in the state of a
+	// branch of the nested searches (see nested.go).
+	inner staticClosure
 }
 
 // nets holds the forcing nets not in use. A net holds a few megabytes of
