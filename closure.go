@@ -237,38 +237,47 @@ func (x *staticClosure) eliminates(u, v int16) bool {
 	return set != cellSet{}
 }
 
+// mayLoop reports whether root, an on, may close a loop that removes a
+// candidate: whether its component holds a weak link that removes one (a
+// loop lies in one component).
+func (x *staticClosure) mayLoop(root int16) bool {
+	return potIsOn(root) && x.loops[x.comp[root]]
+}
+
 // mayConclude reports whether root may imply its own opposite, or close
 // a loop that removes a candidate: whether it reaches its opposite or,
 // for an on, whether its component holds a weak link that removes a
 // candidate (a loop lies in one component).
 func (x *staticClosure) mayConclude(root int16) bool {
-	return x.reaches(root, root^1) || potIsOn(root) && x.loops[x.comp[root]]
+	return x.reaches(root, root^1) || x.mayLoop(root)
 }
 
 // share reports whether the roots reach a potential in common.
 func (x *staticClosure) share(roots []int16) bool {
-	var common potSet
+	var sets [9]*potSet
 	for i, p := range roots {
-		var set potSet // what p reaches
-		if j := x.at[x.comp[p]]; j >= 0 {
-			set = x.reach[j]
-		} else {
-			set.add(p)
+		j := x.at[x.comp[p]]
+		if j < 0 {
+			// p implies nothing: the only potential it reaches is p.
+			for _, r := range roots {
+				if !x.reaches(r, p) {
+					return false
+				}
+			}
+			return true
 		}
-		if i == 0 {
-			common = set
-			continue
+		sets[i] = &x.reach[j]
+	}
+	for w := range sets[0] {
+		v := sets[0][w]
+		for _, set := range sets[1:len(roots)] {
+			v &= set[w]
 		}
-		any := uint64(0)
-		for j := range common {
-			common[j] &= set[j]
-			any |= common[j]
-		}
-		if any == 0 {
-			return false
+		if v != 0 {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // innerOf returns the inner branch of root in the state of the outer
@@ -283,7 +292,14 @@ func (x *nestCtx) innerOf(root int16, used *int) *branch {
 	}
 	ib := x.inner[*used]
 	*used++
-	ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
+	// A branch that serves the root's forcing chain only may stop at
+	// the root's opposite: an off's, and below the multiple level an
+	// on's.
+	target := int16(-1)
+	if !potIsOn(root) || x.level < nestMultiple {
+		target = root ^ 1
+	}
+	ib.propagateTo(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1, target)
 	x.inOf[root] = ib
 	return ib
 }

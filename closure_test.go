@@ -8,8 +8,9 @@ import (
 // TestClosure checks the closure of the static links against a
 // reachability computed here from the definition of the links, with its
 // own houses: for every candidate's on and off, the potentials it
-// reaches; and for every component, whether a weak link inside it would
-// remove a candidate in a loop. The positions are those before each step
+// reaches; whether the digits of each cell, and the places of each digit
+// in each row, reach a potential in common; and for every component,
+// whether a weak link inside it would remove a candidate in a loop. The positions are those before each step
 // of the paths of a few magictour puzzles that needs a chain.
 func TestClosure(t *testing.T) {
 	n := 6
@@ -68,6 +69,45 @@ func checkClosure(t *testing.T, x *staticClosure, c Candidates) {
 			if got := x.reaches(int16(p), int16(q)); got != r[q] {
 				t.Fatalf("%s: %s reaches %s: %v, want %v", c.Grid(), potName(int16(p)), potName(int16(q)), got, r[q])
 			}
+		}
+	}
+	// The digits of a cell, and the places of a digit in a row, share a
+	// potential when each reaches it.
+	var groups [][]int16
+	for cell, m := range c.marks {
+		var g []int16
+		for d := uint8(1); d <= 9; d++ {
+			if m&digitMask(d) != 0 {
+				g = append(g, potOn(cell, d))
+			}
+		}
+		groups = append(groups, g)
+	}
+	for r := range 9 {
+		for d := uint8(1); d <= 9; d++ {
+			var g []int16
+			for col := range 9 {
+				if c.marks[r*9+col]&digitMask(d) != 0 {
+					g = append(g, potOn(r*9+col, d))
+				}
+			}
+			groups = append(groups, g)
+		}
+	}
+	for _, g := range groups {
+		if len(g) < 2 {
+			continue
+		}
+		share := false
+		for q := range want {
+			all := want[q] != nil
+			for _, r := range g {
+				all = all && want[r][q]
+			}
+			share = share || all
+		}
+		if got := x.share(g); got != share {
+			t.Fatalf("%s: %s and the rest of their group share: %v, want %v", c.Grid(), potName(g[0]), got, share)
 		}
 	}
 	// A loop through u lies in u's component; it may remove a candidate

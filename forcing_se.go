@@ -202,6 +202,14 @@ func kindIndex(kinds linkKinds) int {
 // it on first use in this position, or again when it was cut short and
 // the search now needs it deeper.
 func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
+	return s.branchTo(root, kinds, -1)
+}
+
+// branchTo is branchOf that, when target is not -1 and the branch is
+// propagated, stops it once it reaches target (see propagateTo): for a
+// search that needs only the chain to target, and the branch's depth,
+// which then says how far it is whole.
+func (s *solver) branchTo(root int16, kinds linkKinds, target int16) *branch {
 	if s.chain.nest != nil {
 		return s.chain.nest.branchOf(root, kinds)
 	}
@@ -221,7 +229,7 @@ func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
 		b = new(branch)
 		n.live = append(n.live, int32(k*numPotentials)+int32(root))
 	}
-	b.propagate(root, kinds, &s.c, &s.where, &n.cells, n.maxCx)
+	b.propagateTo(root, kinds, &s.c, &s.where, &n.cells, n.maxCx, target)
 	n.of[k][root] = b
 	return b
 }
@@ -324,7 +332,7 @@ func (s *solver) staticChainStep() bool {
 				d := m.lowest()
 				for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
 					if x.mayConclude(root) {
-						s.staticChainsFrom(root, kinds, &best)
+						s.staticChainsFrom(root, kinds, x.mayLoop(root), &best)
 					}
 				}
 			}
@@ -348,9 +356,18 @@ func (s *solver) closure() *staticClosure {
 	return &n.closure
 }
 
-// staticChainsFrom considers the forcing chain and the cycle from root.
-func (s *solver) staticChainsFrom(root int16, kinds linkKinds, best *forcingHint) {
-	b := s.branchOf(root, kinds)
+// staticChainsFrom considers the forcing chain and, when loop is true,
+// the cycle from root.
+func (s *solver) staticChainsFrom(root int16, kinds linkKinds, loop bool, best *forcingHint) {
+	// A branch that serves the root's forcing chain only may stop at
+	// the opposite: an off's (no other search follows static branches
+	// from an off), and an on's without a loop, but for all the links,
+	// whose branches of ons the cell and region forcing chains share.
+	target := int16(-1)
+	if !potIsOn(root) || !loop && kinds != linkXY {
+		target = root ^ 1
+	}
+	b := s.branchTo(root, kinds, target)
 	n := s.chain.net
 	if b.reached.has(root ^ 1) {
 		h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
@@ -359,7 +376,7 @@ func (s *solver) staticChainsFrom(root int16, kinds linkKinds, best *forcingHint
 		h.technique = t
 		n.consider(best, &h, s.sumAncestors(&h), base)
 	}
-	if !potIsOn(root) {
+	if !potIsOn(root) || !loop {
 		return
 	}
 	b.loops(&s.c, &s.where, func(u, v int16) {

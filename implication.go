@@ -163,12 +163,26 @@ func (b *branch) parents(p int16) []int16 {
 // follow a potential that rests on depth potentials or more: what follows
 // from it rests on more than depth.
 func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, cells *[9]cellSet, depth int) {
+	b.propagateTo(root, kinds, c, where, cells, depth, -1)
+}
+
+// propagateTo is propagate that, when target is not -1, stops once the
+// branch reaches target: what the branch holds then is what propagate
+// gives to the depth of one less than target's level, with target and
+// some others of its level besides, and it says so (cut, depth).
+func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, cells *[9]cellSet, depth int, target int16) {
 	b.reset(root, kinds, c, where)
 	b.depth = depth
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
 	for i := 0; ; i++ {
 		if dynamic && b.contra >= 0 {
+			return
+		}
+		if target >= 0 && b.reached.has(target) {
+			// Breadth first, every potential of a lower level is in,
+			// with its parents.
+			b.cut, b.depth = true, b.level(target)-1
 			return
 		}
 		if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
