@@ -254,7 +254,7 @@ func (x *staticClosure) mayConclude(root int16) bool {
 
 // share reports whether the roots reach a potential in common.
 func (x *staticClosure) share(roots []int16) bool {
-	var sets [9]*potSet
+	var common potSet
 	for i, p := range roots {
 		j := x.at[x.comp[p]]
 		if j < 0 {
@@ -266,18 +266,21 @@ func (x *staticClosure) share(roots []int16) bool {
 			}
 			return true
 		}
-		sets[i] = &x.reach[j]
-	}
-	for w := range sets[0] {
-		v := sets[0][w]
-		for _, set := range sets[1:len(roots)] {
-			v &= set[w]
+		set := &x.reach[j]
+		if i == 0 {
+			common = *set
+			continue
 		}
-		if v != 0 {
-			return true
+		any := uint64(0)
+		for w := range common {
+			common[w] &= set[w]
+			any |= common[w]
+		}
+		if any == 0 {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // innerOf returns the inner branch of root in the state of the outer
