@@ -65,6 +65,14 @@ type forcingNet struct {
 	// rate lower than the best found so far; 0 when none can.
 	maxCx int
 	base  int // the base rating of the technique searched, in tenths
+	// closure tells which roots of the static chains can conclude, in
+	// the position closedPos when closed.
+	closure   staticClosure
+	closed    bool
+	closedPos Candidates
+	// inner is the closure of the static links in the state of a
+	// branch of the nested searches (see nested.go).
+	inner staticClosure
 }
 
 // nets holds the forcing nets not in use. A net holds a few megabytes of
@@ -194,6 +202,14 @@ func kindIndex(kinds linkKinds) int {
 // it on first use in this position, or again when it was cut short and
 // the search now needs it deeper.
 func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
+	return s.branchTo(root, kinds, -1)
+}
+
+// branchTo is branchOf that, when target is not -1 and the branch is
+// propagated, stops it once it reaches target (see propagateTo): for a
+// search that needs only the chain to target, and the branch's depth,
+// which then says how far it is whole.
+func (s *solver) branchTo(root int16, kinds linkKinds, target int16) *branch {
 	if s.chain.nest != nil {
 		return s.chain.nest.branchOf(root, kinds)
 	}
@@ -213,7 +229,7 @@ func (s *solver) branchOf(root int16, kinds linkKinds) *branch {
 		b = new(branch)
 		n.live = append(n.live, int32(k*numPotentials)+int32(root))
 	}
-	b.propagate(root, kinds, &s.c, &s.where, &n.cells, n.maxCx)
+	b.propagateTo(root, kinds, &s.c, &s.where, &n.cells, n.maxCx, target)
 	n.of[k][root] = b
 	return b
 }
@@ -305,12 +321,20 @@ const (
 func (s *solver) staticChainStep() bool {
 	s.beginForcing(baseCycle)
 	var best forcingHint
+	n := s.chain.net
+	// Only the roots that the closure of all the static links says may
+	// conclude are followed: the others find nothing with all the links,
+	// and so nothing with some.
+	x := s.closure()
 	for _, kinds := range [3]linkKinds{linkX, linkY, linkXY} {
 		for cell, m := range s.c.marks {
-			for ; m != 0 && s.chain.net.maxCx > 0; m &= m - 1 {
+			for ; m != 0 && n.maxCx > 0; m &= m - 1 {
 				d := m.lowest()
-				s.staticChainsFrom(potOn(cell, d), kinds, &best)
-				s.staticChainsFrom(potOff(cell, d), kinds, &best)
+				for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
+					if x.mayConclude(root) {
+						s.staticChainsFrom(root, kinds, x.mayLoop(root), &best)
+					}
+				}
 			}
 		}
 	}
@@ -321,9 +345,29 @@ func (s *solver) staticChainStep() bool {
 	return best.n > 0
 }
 
-// staticChainsFrom considers the forcing chain and the cycle from root.
-func (s *solver) staticChainsFrom(root int16, kinds linkKinds, best *forcingHint) {
-	b := s.branchOf(root, kinds)
+// closure returns the closure of the static links of kinds linkXY in
+// the solver's position, made on first use in the position.
+func (s *solver) closure() *staticClosure {
+	n := s.chain.net
+	if !n.closed || n.closedPos != s.c {
+		n.closure.build(linkXY, &s.c, &s.where, &n.cells)
+		n.closed, n.closedPos = true, s.c
+	}
+	return &n.closure
+}
+
+// staticChainsFrom considers the forcing chain and, when loop is true,
+// the cycle from root.
+func (s *solver) staticChainsFrom(root int16, kinds linkKinds, loop bool, best *forcingHint) {
+	// A branch that serves the root's forcing chain only may stop at
+	// the opposite: an off's (no other search follows static branches
+	// from an off), and an on's without a loop, but for all the links,
+	// whose branches of ons the cell and region forcing chains share.
+	target := int16(-1)
+	if !potIsOn(root) || !loop && kinds != linkXY {
+		target = root ^ 1
+	}
+	b := s.branchTo(root, kinds, target)
 	n := s.chain.net
 	if b.reached.has(root ^ 1) {
 		h := forcingHint{kind: forcingChainKind, concl: root ^ 1, n: 1, house: -1}
@@ -332,7 +376,7 @@ func (s *solver) staticChainsFrom(root int16, kinds linkKinds, best *forcingHint
 		h.technique = t
 		n.consider(best, &h, s.sumAncestors(&h), base)
 	}
-	if !potIsOn(root) {
+	if !potIsOn(root) || !loop {
 		return
 	}
 	b.loops(&s.c, &s.where, func(u, v int16) {
@@ -469,6 +513,9 @@ func (s *solver) cellChains(kinds linkKinds, base int, best *forcingHint) {
 			roots[n] = potOn(cell, m.lowest())
 			n++
 		}
+		if !s.mayShare(roots[:n], kinds) {
+			continue
+		}
 		s.commonConclusions(roots[:n], kinds, cellKind, -1, base, best)
 	}
 }
@@ -484,7 +531,7 @@ func (s *solver) regionChains(kinds linkKinds, base int, best *forcingHint) {
 				roots[n] = potOn(cellAt(h, bits.TrailingZeros16(w)), d)
 				n++
 			}
-			if n >= 2 && s.chain.net.maxCx > 0 && s.startsChains(potCell(roots[0]), kinds) {
+			if n >= 2 && s.chain.net.maxCx > 0 && s.startsChains(potCell(roots[0]), kinds) && s.mayShare(roots[:n], kinds) {
 				s.commonConclusions(roots[:n], kinds, regionKind, h, base, best)
 			}
 		}
@@ -500,6 +547,16 @@ func (s *solver) regionChains(kinds linkKinds, base int, best *forcingHint) {
 // in such a cell, and agree without them).
 func (s *solver) startsChains(cell int, kinds linkKinds) bool {
 	return kinds&linkDynamic != 0 || s.c.marks[cell].count() > 2
+}
+
+// mayShare reports whether the roots may imply a potential in common
+// with the links kinds: with static links, whether the closure of the
+// links says so; with dynamic ones, which it does not bound, always.
+func (s *solver) mayShare(roots []int16, kinds linkKinds) bool {
+	if kinds&linkDynamic != 0 || s.chain.nest != nil {
+		return true
+	}
+	return s.closure().share(roots)
 }
 
 // doubleChains considers the potentials that both on and off imply.

@@ -163,12 +163,26 @@ func (b *branch) parents(p int16) []int16 {
 // follow a potential that rests on depth potentials or more: what follows
 // from it rests on more than depth.
 func (b *branch) propagate(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, cells *[9]cellSet, depth int) {
+	b.propagateTo(root, kinds, c, where, cells, depth, -1)
+}
+
+// propagateTo is propagate that, when target is not -1, stops once the
+// branch reaches target: what the branch holds then is what propagate
+// gives to the depth of one less than target's level, with target and
+// some others of its level besides, and it says so (cut, depth).
+func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16, cells *[9]cellSet, depth int, target int16) {
 	b.reset(root, kinds, c, where)
 	b.depth = depth
 	b.reach(root)
 	dynamic := kinds&linkDynamic != 0
 	for i := 0; ; i++ {
 		if dynamic && b.contra >= 0 {
+			return
+		}
+		if target >= 0 && b.reached.has(target) {
+			// Breadth first, every potential of a lower level is in,
+			// with its parents.
+			b.cut, b.depth = true, b.level(target)-1
 			return
 		}
 		if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
@@ -295,8 +309,18 @@ func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask, wh
 
 // ancestors returns the number of potentials p rests on in b, itself
 // included, or limit+1 once that is above limit. It uses seen and stack
-// as scratch space, and returns stack for reuse.
+// as scratch space, and returns stack for reuse; for a dynamic branch
+// seen ends with what it counted.
 func (b *branch) ancestors(p int16, limit int, seen *potSet, stack []int16) (int, []int16) {
+	if b.kinds&linkDynamic == 0 && b.nest == nil {
+		// A static branch reaches each potential from one parent a
+		// level up: p rests on a chain of its level's potentials. (seen
+		// is left as it was: only the nested levels read it after.)
+		if n := b.level(p); n <= limit {
+			return n, stack
+		}
+		return limit + 1, stack
+	}
 	*seen = potSet{}
 	seen.add(p)
 	stack = append(stack[:0], p)

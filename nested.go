@@ -236,6 +236,7 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		}
 	}
 	x.found = x.found[:0]
+	x.net.inner.build(linkXY, &x.in, &x.inWhere, &x.inCells)
 	used := 0
 	// The branches of each on and off of a cell with two or more
 	// candidates in b's state that b has not decided.
@@ -250,13 +251,13 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 					x.over = true
 					return false
 				}
-				if used == len(x.inner) {
-					x.inner = append(x.inner, new(branch))
+				// Only a root the closure says reaches its opposite
+				// can; the others' branches wait until needed.
+				x.inOf[root] = nil
+				if !x.net.inner.reaches(root, root^1) {
+					continue
 				}
-				ib := x.inner[used]
-				used++
-				ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
-				x.inOf[root] = ib
+				ib := x.innerOf(root, &used)
 				if ib.reached.has(root^1) && !b.reached.has(root^1) {
 					x.conclude(b, c, where, root^1, []*branch{ib}, -1, 0)
 				}
@@ -264,17 +265,17 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		}
 	}
 	if x.level >= nestMultiple {
-		var brs [9]*branch
+		var roots [9]int16
 		for cell, m := range b.marks {
 			if m.count() < 2 {
 				continue
 			}
 			n := 0
 			for ; m != 0; m &= m - 1 {
-				brs[n] = x.inOf[potOn(cell, m.lowest())]
+				roots[n] = potOn(cell, m.lowest())
 				n++
 			}
-			x.common(b, c, where, brs[:n], -1, cell)
+			x.commonOf(b, c, where, roots[:n], -1, cell, &used)
 		}
 		for h := range 27 {
 			for d := uint8(1); d <= 9; d++ {
@@ -289,11 +290,11 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 						n = 0 // decided already
 						break
 					}
-					brs[n] = x.inOf[potOn(o, d)]
+					roots[n] = potOn(o, d)
 					n++
 				}
 				if n >= 2 {
-					x.common(b, c, where, brs[:n], h, -1)
+					x.commonOf(b, c, where, roots[:n], h, -1, &used)
 				}
 			}
 		}
