@@ -313,8 +313,11 @@ func BenchmarkGenerateVariant(b *testing.B) {
 	}
 }
 
+// allSamples asks the tests that check a sample of something slow to
+// check all of it (each test's comment says what it samples).
 var allSamples = flag.Bool("allsamples", false,
-	"regenerate every line of every variant sample set, the slow families too")
+	"check every case of the sampled tests: every line of every variant sample set, "+
+		"every puzzle of the path tests, the slow families too")
 
 var writeVariants = flag.Int("variants", 0,
 	"rewrite testdata/variants with this many puzzles per family")
