@@ -139,14 +139,19 @@ func checkLayouts(t tb, gen Generator, p Generated) {
 
 // TestGeneratorVariants checks a few puzzles of every case against the
 // independent checker.
+//
+// What it samples: the puzzles of seeds 0 and 1 of each case (seed 0 with
+// -short), but of the non-consecutive family, whose puzzles of few clues
+// take the checker several seconds each, seed 0 only (both with
+// -allsamples, none with -short).
 func TestGeneratorVariants(t *testing.T) {
-	seeds := uint32(2)
-	if testing.Short() {
-		seeds = 1
-	}
 	for _, tc := range variantCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if testing.Short() && tc.name == "nonconsecutive" {
+			seeds := uint32(sampleSize(2, 2, 1))
+			if tc.name == "nonconsecutive" {
+				seeds = uint32(sampleSize(2, 1, 0))
+			}
+			if seeds == 0 {
 				t.Skip("non-consecutive puzzles take the checker seconds")
 			}
 			for seed := range seeds {
@@ -165,9 +170,9 @@ func TestGeneratorVariants(t *testing.T) {
 func TestGeneratorVariantProperties(t *testing.T) {
 	// Each case generates a puzzle and proves it unique with the plain
 	// backtracker, a good part of a second: the package's default of
-	// 2,000 cases would take minutes. A run checks 100 puzzles, and a
-	// short one 20.
-	withChecks(t, 100)
+	// 2,000 cases would take minutes. A run checks 40 puzzles, one with
+	// -allsamples 100, and a short one 20.
+	withChecks(t, sampleSize(100, 40, 100))
 	rapid.Check(t, func(rt *rapid.T) {
 		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
 		if tc.name == "nonconsecutive" {

@@ -308,9 +308,11 @@ func puzzleFrom(t *rapid.T, sol Grid) Grid {
 // puzzles of every family: a random solution with cells cleared, some
 // with a wrong digit put in, so with one, several or no solutions.
 func TestRulesCountBrute(t *testing.T) {
-	// 600 cases of three puzzles for each family: 28,800 puzzles counted
-	// by both, 5,760 with -short.
-	withChecks(t, 600)
+	// 200 cases of three puzzles for each family: 9,600 puzzles counted
+	// by both; 600 cases (28,800 puzzles) with -allsamples, 120 (5,760)
+	// with -short. Most of the time goes to drawing the solutions of the
+	// non-consecutive and jigsaw families.
+	withChecks(t, sampleSize(600, 200, 600))
 	for _, f := range families {
 		t.Run(f.name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
@@ -381,8 +383,9 @@ func TestRulesTrueCandidatesBrute(t *testing.T) {
 // Non-consecutive puzzles carve to a handful of clues that the engine
 // takes long to prove unique, so -short leaves them out.
 func TestRulesCarve(t *testing.T) {
-	// A case carves a puzzle and tests each clue for minimality.
-	withChecks(t, 400)
+	// A case carves a puzzle and tests each clue for minimality: 150
+	// cases, 400 with -allsamples, 80 with -short.
+	withChecks(t, sampleSize(400, 150, 400))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		if testing.Short() && f.name == "non-consecutive" {
