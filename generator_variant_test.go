@@ -330,11 +330,19 @@ var writeVariants = flag.Int("variants", 0,
 // TestVariantSamples checks the sample sets in testdata/variants: every
 // line is a puzzle in JSON whose rules pass Check, which is unique, and
 // which is what the family's Generator makes for its seed: line i is the
-// Generator run with NewMulberry32(i). A short run checks the first line
-// and the uniqueness of the first 10; a full one, every line, which
-// costs about a minute of processor time (most of it the
-// non-consecutive family), so the families run in parallel. With
-// -variants N it rewrites them first, with N puzzles per family:
+// Generator run with NewMulberry32(i).
+//
+// What it samples: every line is checked for uniqueness, and the first
+// 50 of each family are made again: enough to catch a change of output,
+// which changes most lines. Of the non-consecutive family, whose puzzles
+// take the engine about 0.05 s of processor time to prove unique and the
+// Generator 0.2 s to make, the first 50 are checked and the first 20
+// made again. With -allsamples it checks and makes every line again,
+// which costs about a minute of processor time, most of it the
+// non-consecutive and mixed families; with -short, it makes the first
+// line and checks the uniqueness of the first 10. The families run in
+// parallel. With -variants N it rewrites them first, with N puzzles per
+// family:
 //
 //	go test -run TestVariantSamples -variants 200
 func TestVariantSamples(t *testing.T) {
@@ -350,15 +358,11 @@ func TestVariantSamples(t *testing.T) {
 				t.Fatal(err)
 			}
 			lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-			regenerate, unique := len(lines), len(lines)
-			switch {
-			case testing.Short():
-				regenerate, unique = 1, 10
-			case tc.name == "nonconsecutive" && !*allSamples:
-				// Its generator takes about 0.2 s of processor time a
-				// puzzle, three quarters of the whole check: a quarter
-				// of its lines still catches a change of output.
-				regenerate = min(regenerate, 50)
+			regenerate := sampleSize(len(lines), 50, 1)
+			unique := sampleSize(len(lines), len(lines), 10)
+			if tc.name == "nonconsecutive" {
+				regenerate = sampleSize(len(lines), 20, 1)
+				unique = sampleSize(len(lines), 50, 10)
 			}
 			stale := 0
 			for i, line := range lines {

@@ -339,6 +339,10 @@ func TestRulesCountBrute(t *testing.T) {
 // TestRulesSolveKeepsRules checks that every solution returned keeps the
 // givens and breaks no rule.
 func TestRulesSolveKeepsRules(t *testing.T) {
+	// Drawing a solution of a random non-consecutive or jigsaw rule set
+	// takes most of a case: 500 cases, the package's 2,000 with
+	// -allsamples, 400 with -short.
+	withChecks(t, sampleSize(2000, 500, 2000))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -363,6 +367,10 @@ func TestRulesSolveKeepsRules(t *testing.T) {
 // TestRulesTrueCandidatesBrute checks TrueCandidates against the union of
 // all solutions the brute force enumerates.
 func TestRulesTrueCandidatesBrute(t *testing.T) {
+	// Drawing a solution of a random non-consecutive or jigsaw rule set
+	// takes most of a case: 500 cases, the package's 2,000 with
+	// -allsamples, 400 with -short.
+	withChecks(t, sampleSize(2000, 500, 2000))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
