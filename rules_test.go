@@ -308,11 +308,11 @@ func puzzleFrom(t *rapid.T, sol Grid) Grid {
 // puzzles of every family: a random solution with cells cleared, some
 // with a wrong digit put in, so with one, several or no solutions.
 func TestRulesCountBrute(t *testing.T) {
-	// 200 cases of three puzzles for each family: 9,600 puzzles counted
-	// by both; 600 cases (28,800 puzzles) with -allsamples, 120 (5,760)
+	// 100 cases of three puzzles for each family: 4,800 puzzles counted
+	// by both; 600 cases (28,800 puzzles) with -allsamples, 50 (2,400)
 	// with -short. Most of the time goes to drawing the solutions of the
 	// non-consecutive and jigsaw families.
-	withChecks(t, sampleSize(600, 200, 600))
+	withChecks(t, sampleSize(600, 100, 250))
 	for _, f := range families {
 		t.Run(f.name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
