@@ -110,11 +110,11 @@ func bruteExclusion(c Candidates, k int) []Candidate {
 // TestAlignedExclusionBrute checks aligned pair and triplet exclusion
 // against bruteExclusion at every position of the paths of a sample of
 // hard puzzles: the same first cells, the same eliminations.
+//
+// What it samples: the first 15 puzzles of magictour_top1465.txt, 40
+// with -allsamples, 4 with -short.
 func TestAlignedExclusionBrute(t *testing.T) {
-	n := 40
-	if testing.Short() {
-		n = 4
-	}
+	n := sampleSize(40, 15, 4)
 	checked := 0
 	ps := readSample(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), n)
 	for _, p := range ps {

@@ -139,14 +139,19 @@ func checkLayouts(t tb, gen Generator, p Generated) {
 
 // TestGeneratorVariants checks a few puzzles of every case against the
 // independent checker.
+//
+// What it samples: the puzzles of seeds 0 and 1 of each case (seed 0 with
+// -short), but of the non-consecutive family, whose puzzles of few clues
+// take the checker several seconds each, seed 0 only (both with
+// -allsamples, none with -short).
 func TestGeneratorVariants(t *testing.T) {
-	seeds := uint32(2)
-	if testing.Short() {
-		seeds = 1
-	}
 	for _, tc := range variantCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if testing.Short() && tc.name == "nonconsecutive" {
+			seeds := uint32(sampleSize(2, 2, 1))
+			if tc.name == "nonconsecutive" {
+				seeds = uint32(sampleSize(2, 1, 0))
+			}
+			if seeds == 0 {
 				t.Skip("non-consecutive puzzles take the checker seconds")
 			}
 			for seed := range seeds {
@@ -165,9 +170,9 @@ func TestGeneratorVariants(t *testing.T) {
 func TestGeneratorVariantProperties(t *testing.T) {
 	// Each case generates a puzzle and proves it unique with the plain
 	// backtracker, a good part of a second: the package's default of
-	// 2,000 cases would take minutes. A run checks 100 puzzles, and a
-	// short one 20.
-	withChecks(t, 100)
+	// 2,000 cases would take minutes. A run checks 40 puzzles, one with
+	// -allsamples 100, and a short one 20.
+	withChecks(t, sampleSize(100, 40, 100))
 	rapid.Check(t, func(rt *rapid.T) {
 		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
 		if tc.name == "nonconsecutive" {
@@ -313,8 +318,11 @@ func BenchmarkGenerateVariant(b *testing.B) {
 	}
 }
 
+// allSamples asks the tests that check a sample of something slow to
+// check all of it (each test's comment says what it samples).
 var allSamples = flag.Bool("allsamples", false,
-	"regenerate every line of every variant sample set, the slow families too")
+	"check every case of the sampled tests: every line of every variant sample set, "+
+		"every puzzle of the path tests, the slow families too")
 
 var writeVariants = flag.Int("variants", 0,
 	"rewrite testdata/variants with this many puzzles per family")
@@ -322,11 +330,19 @@ var writeVariants = flag.Int("variants", 0,
 // TestVariantSamples checks the sample sets in testdata/variants: every
 // line is a puzzle in JSON whose rules pass Check, which is unique, and
 // which is what the family's Generator makes for its seed: line i is the
-// Generator run with NewMulberry32(i). A short run checks the first line
-// and the uniqueness of the first 10; a full one, every line, which
-// costs about a minute of processor time (most of it the
-// non-consecutive family), so the families run in parallel. With
-// -variants N it rewrites them first, with N puzzles per family:
+// Generator run with NewMulberry32(i).
+//
+// What it samples: every line is checked for uniqueness, and the first
+// 50 of each family are made again: enough to catch a change of output,
+// which changes most lines. Of the non-consecutive family, whose puzzles
+// take the engine about 0.05 s of processor time to prove unique and the
+// Generator 0.2 s to make, the first 50 are checked and the first 20
+// made again. With -allsamples it checks and makes every line again,
+// which costs about a minute of processor time, most of it the
+// non-consecutive and mixed families; with -short, it makes the first
+// line and checks the uniqueness of the first 10. The families run in
+// parallel. With -variants N it rewrites them first, with N puzzles per
+// family:
 //
 //	go test -run TestVariantSamples -variants 200
 func TestVariantSamples(t *testing.T) {
@@ -342,15 +358,11 @@ func TestVariantSamples(t *testing.T) {
 				t.Fatal(err)
 			}
 			lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-			regenerate, unique := len(lines), len(lines)
-			switch {
-			case testing.Short():
-				regenerate, unique = 1, 10
-			case tc.name == "nonconsecutive" && !*allSamples:
-				// Its generator takes about 0.2 s of processor time a
-				// puzzle, three quarters of the whole check: a quarter
-				// of its lines still catches a change of output.
-				regenerate = min(regenerate, 50)
+			regenerate := sampleSize(len(lines), 50, 1)
+			unique := sampleSize(len(lines), len(lines), 10)
+			if tc.name == "nonconsecutive" {
+				regenerate = sampleSize(len(lines), 20, 1)
+				unique = sampleSize(len(lines), 50, 10)
 			}
 			stale := 0
 			for i, line := range lines {

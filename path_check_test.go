@@ -60,39 +60,74 @@ func readSample(t testing.TB, file string, n int) []Grid {
 	return ps[:min(n, len(ps))]
 }
 
+// sampleSize returns how many cases of a sample a test takes: full with
+// -allsamples, short with -short, and dflt otherwise.
+func sampleSize(full, dflt, short int) int {
+	switch {
+	case *allSamples:
+		return full
+	case testing.Short():
+		return short
+	}
+	return dflt
+}
+
+// everyKth returns every k-th puzzle of the file, starting with the
+// first, so that a sample spreads over the whole file; k < 1 is 1.
+func everyKth(t testing.TB, file string, k int) []Grid {
+	t.Helper()
+	ps := readSample(t, file, 1<<30)
+	k = max(k, 1)
+	out := make([]Grid, 0, (len(ps)+k-1)/k)
+	for i := 0; i < len(ps); i += k {
+		out = append(out, ps[i])
+	}
+	return out
+}
+
 // TestPathSound checks every step of the path of generated puzzles and of
 // the unique puzzles of the sample sets under testdata/puzzles against the
-// known solution. In short mode it takes a few puzzles of each.
+// known solution.
+//
+// What it samples: 100 generated puzzles, every fifth puzzle of each set
+// (about 60 a set) and, of the forum's hardest, whose nested forcing
+// chains take seconds a path, the first; with -allsamples, 300 generated
+// puzzles, every puzzle of each set and every 25th of the hardest (8);
+// with -short, 30 generated, every 30th of each set and the first of the
+// hardest. serg_benchmark.txt holds no unique puzzle:
+// TestPathSeveralSolutions takes it.
 func TestPathSound(t *testing.T) {
-	n, perSet := 300, 1<<30
-	if testing.Short() {
-		n, perSet = 30, 10
-	}
-	steps := 0
-	r := NewMulberry32(5)
-	for range n {
-		p, _ := Generate(r)
-		steps += checkPath(t, p)
-	}
-	t.Logf("generated: %d puzzles, %d steps checked", n, steps)
+	t.Run("generated", func(t *testing.T) {
+		n, steps := sampleSize(300, 100, 30), 0
+		r := NewMulberry32(5)
+		for range n {
+			p, _ := Generate(r)
+			steps += checkPath(t, p)
+		}
+		t.Logf("%d puzzles, %d steps checked", n, steps)
+	})
 	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
 	for _, f := range files {
-		steps, count, k := 0, 0, perSet
-		if filepath.Base(f) == "forum_hardest_1905_11plus.txt" {
-			k = min(k, 8) // nested forcing chains: seconds a puzzle
-			if testing.Short() {
-				k = 1
+		if filepath.Base(f) == "serg_benchmark.txt" {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			k := sampleSize(1, 5, 30)
+			if filepath.Base(f) == "forum_hardest_1905_11plus.txt" {
+				k = sampleSize(25, 1<<30, 1<<30)
 			}
-		}
-		for _, p := range readSample(t, f, k) {
-			if Count(p, 2) == 1 {
-				steps += checkPath(t, p)
-				count++
+			steps, count := 0, 0
+			for _, p := range everyKth(t, f, k) {
+				if Count(p, 2) == 1 {
+					steps += checkPath(t, p)
+					count++
+				}
 			}
-		}
-		if count > 0 {
-			t.Logf("%s: %d puzzles, %d steps checked", filepath.Base(f), count, steps)
-		}
+			if count == 0 {
+				t.Fatal("no unique puzzle in the sample")
+			}
+			t.Logf("%d puzzles, %d steps checked", count, steps)
+		})
 	}
 }
 
@@ -100,14 +135,21 @@ func TestPathSound(t *testing.T) {
 // solutions (at most 100, so that all can be listed): every step must hold
 // in every solution, no uniqueness technique may appear, and the path must
 // stop with ErrStuck.
+//
+// What it samples: serg_benchmark.txt holds puzzles with several
+// solutions (and some with more than 100); the test takes every fifth
+// line (19 puzzles with 2 to 100 solutions), every line (86) with
+// -allsamples, and the first 20 lines with -short.
 func TestPathSeveralSolutions(t *testing.T) {
-	perSet := 1 << 30
-	if testing.Short() {
-		perSet = 20
-	}
 	file := filepath.Join("testdata", "puzzles", "serg_benchmark.txt")
+	var sample []Grid
+	if testing.Short() && !*allSamples {
+		sample = readSample(t, file, 20)
+	} else {
+		sample = everyKth(t, file, sampleSize(1, 5, 1))
+	}
 	puzzles, steps := 0, 0
-	for _, p := range readSample(t, file, perSet) {
+	for _, p := range sample {
 		sols := Solve(p, 101)
 		if len(sols) < 2 || len(sols) > 100 {
 			continue
@@ -126,6 +168,9 @@ func TestPathSeveralSolutions(t *testing.T) {
 		}
 		puzzles++
 		steps += len(path)
+	}
+	if puzzles == 0 {
+		t.Fatal("no puzzle with several solutions in the sample")
 	}
 	t.Logf("%d puzzles with several solutions, %d steps checked against each solution", puzzles, steps)
 }

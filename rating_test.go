@@ -51,17 +51,15 @@ func TestSERatings(t *testing.T) {
 // (the first lines of forum_hardest_1905_11plus.txt, the players' forum
 // list of hardest puzzles) are extreme here: rated by the nested forcing
 // chains, by a trial at 10.0 where those do not reach, or by forcing
-// chains from 7.6 where those suffice.
+// chains from 7.6 where those suffice. Each takes seconds: it rates the
+// first, and all three with -allsamples.
 func TestHardestRating(t *testing.T) {
 	puzzles := []string{
 		"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
 		"98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2",
 		"98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9",
 	}
-	if testing.Short() {
-		puzzles = puzzles[:1] // seconds each
-	}
-	for _, s := range puzzles {
+	for _, s := range puzzles[:sampleSize(3, 1, 1)] {
 		g, err := Rate(mustParse(t, s))
 		if err != nil {
 			t.Fatal(err)
@@ -117,18 +115,20 @@ func TestBaseRatings(t *testing.T) {
 // paths of the sample sets (and of a few positions with a dead end), the
 // house tables that update keeps are the tables refresh builds from
 // scratch, and a dead end is always left to refresh.
+//
+// What it samples: the first 20 puzzles of each set and the first of the
+// forum's hardest, whose nested chains take seconds a path; with
+// -allsamples, the first 60 and two of the hardest; with -short, the
+// first 10 of each set and none of the hardest.
 func TestTablesUpdate(t *testing.T) {
-	n := 60
-	if testing.Short() {
-		n = 10
-	}
+	n := sampleSize(60, 20, 10)
 	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
 	var ps []Grid
 	for _, f := range files {
 		k := n
 		if strings.Contains(f, "forum") {
 			// Their nested chains take seconds a puzzle.
-			if k = 2; testing.Short() {
+			if k = sampleSize(2, 1, 0); k == 0 {
 				continue
 			}
 		}

@@ -308,9 +308,11 @@ func puzzleFrom(t *rapid.T, sol Grid) Grid {
 // puzzles of every family: a random solution with cells cleared, some
 // with a wrong digit put in, so with one, several or no solutions.
 func TestRulesCountBrute(t *testing.T) {
-	// 600 cases of three puzzles for each family: 28,800 puzzles counted
-	// by both, 5,760 with -short.
-	withChecks(t, 600)
+	// 100 cases of three puzzles for each family: 4,800 puzzles counted
+	// by both; 600 cases (28,800 puzzles) with -allsamples, 50 (2,400)
+	// with -short. Most of the time goes to drawing the solutions of the
+	// non-consecutive and jigsaw families.
+	withChecks(t, sampleSize(600, 100, 250))
 	for _, f := range families {
 		t.Run(f.name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
@@ -337,6 +339,10 @@ func TestRulesCountBrute(t *testing.T) {
 // TestRulesSolveKeepsRules checks that every solution returned keeps the
 // givens and breaks no rule.
 func TestRulesSolveKeepsRules(t *testing.T) {
+	// Drawing a solution of a random non-consecutive or jigsaw rule set
+	// takes most of a case: 500 cases, the package's 2,000 with
+	// -allsamples, 400 with -short.
+	withChecks(t, sampleSize(2000, 500, 2000))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -361,6 +367,10 @@ func TestRulesSolveKeepsRules(t *testing.T) {
 // TestRulesTrueCandidatesBrute checks TrueCandidates against the union of
 // all solutions the brute force enumerates.
 func TestRulesTrueCandidatesBrute(t *testing.T) {
+	// Drawing a solution of a random non-consecutive or jigsaw rule set
+	// takes most of a case: 500 cases, the package's 2,000 with
+	// -allsamples, 400 with -short.
+	withChecks(t, sampleSize(2000, 500, 2000))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -381,8 +391,9 @@ func TestRulesTrueCandidatesBrute(t *testing.T) {
 // Non-consecutive puzzles carve to a handful of clues that the engine
 // takes long to prove unique, so -short leaves them out.
 func TestRulesCarve(t *testing.T) {
-	// A case carves a puzzle and tests each clue for minimality.
-	withChecks(t, 400)
+	// A case carves a puzzle and tests each clue for minimality: 150
+	// cases, 400 with -allsamples, 80 with -short.
+	withChecks(t, sampleSize(400, 150, 400))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		if testing.Short() && f.name == "non-consecutive" {
