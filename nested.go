@@ -267,7 +267,7 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 			ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
 			x.inOf[root] = ib
 			if ib.reached.has(root^1) && !b.reached.has(root^1) {
-				x.conclude(b, c, where, root^1, []*branch{ib}, -1, 0)
+				x.conclude(b, c, where, root^1, []*branch{ib}, -1, -1)
 			}
 		}
 	}
@@ -371,8 +371,14 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		x.stack = st
 		cx += k
 	}
-	// The conclusion itself counts in the outer branch, as a node.
-	cx--
+	// A nested forcing chain counts each of its potentials, its
+	// assumption and its end included: on the forum's hardest, where
+	// Sudoku Explainer named the nested chains of a step, their lengths
+	// so counted make its rating. A cell or region forcing chain counts
+	// its conclusion once in the outer branch, as a node.
+	if house >= 0 || cell >= 0 {
+		cx--
+	}
 	at := -1
 	for i := range x.found {
 		if x.found[i].p == p {
