@@ -15,8 +15,8 @@ import (
 //   - dynamic forcing chains (+), 9.0: intersections (pointing and
 //     claiming), naked and hidden pairs and X-wings;
 //   - nested forcing chains, 9.5: also static forcing chains, a candidate
-//     whose assumption implies it off in the branch's state, and the
-//     bidirectional cycles of those assumptions;
+//     whose assumption implies its own opposite in the branch's state,
+//     and the bidirectional cycles of the assumptions of ons;
 //   - nested multiple forcing chains, 10.0: also static cell and region
 //     forcing chains in the branch's state.
 //
@@ -243,32 +243,29 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	}
 	x.found = x.found[:0]
 	used := 0
-	// The branches of each on of a cell with two or more candidates in
-	// b's state that b has not decided. Sudoku Explainer's nested chains
-	// also go from an off to its on, but the steps it named on the
-	// forum's hardest rest mostly on chains from ons, and how it chooses
-	// between the two is not known: following the offs too (with the
-	// rule below that an on stands for the offs it implies) agrees with
-	// it as often on the forum sample, at twice the branches.
+	// The branches of each on and off of a cell with two or more
+	// candidates in b's state that b has not decided.
 	for cell, m := range b.marks {
 		if m.count() < 2 {
 			continue
 		}
 		for ; m != 0; m &= m - 1 {
-			root := potOn(cell, m.lowest())
-			if x.left--; x.left < 0 || x.left&1023 == 0 && x.ctx != nil && x.ctx.Err() != nil {
-				x.over = true
-				return false
-			}
-			if used == len(x.inner) {
-				x.inner = append(x.inner, new(branch))
-			}
-			ib := x.inner[used]
-			used++
-			ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
-			x.inOf[root] = ib
-			if ib.reached.has(root^1) && !b.reached.has(root^1) {
-				x.conclude(b, c, where, root^1, []*branch{ib}, -1, -1)
+			d := m.lowest()
+			for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
+				if x.left--; x.left < 0 || x.left&1023 == 0 && x.ctx != nil && x.ctx.Err() != nil {
+					x.over = true
+					return false
+				}
+				if used == len(x.inner) {
+					x.inner = append(x.inner, new(branch))
+				}
+				ib := x.inner[used]
+				used++
+				ib.propagate(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1)
+				x.inOf[root] = ib
+				if ib.reached.has(root^1) && !b.reached.has(root^1) {
+					x.conclude(b, c, where, root^1, []*branch{ib}, -1, -1)
+				}
 			}
 		}
 	}
@@ -323,10 +320,13 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	}
 	// An off that an on of the same round implies follows from that on
 	// in the outer branch, as one link, rather than from a nested chain
-	// of its own.
+	// of its own, when that makes it rest on fewer potentials. (Sudoku
+	// Explainer, where it named the nested chains of its steps on the
+	// forum's hardest, kept an off's own chain when it was no longer
+	// than the on's and the link, in six cases of seven.)
 	k := 0
 	for _, f := range x.found {
-		if !potIsOn(f.p) && x.impliedByOn(f.p) {
+		if !potIsOn(f.p) && x.impliedByOn(f.p, f.cx) {
 			continue
 		}
 		x.found[k] = f
@@ -447,10 +447,11 @@ func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, 
 	}
 }
 
-// impliedByOn reports whether an on among x.found implies the off p.
-func (x *nestCtx) impliedByOn(p int16) bool {
+// impliedByOn reports whether an on among x.found implies the off p of
+// complexity cx with fewer potentials than cx, the link included.
+func (x *nestCtx) impliedByOn(p int16, cx int) bool {
 	for _, f := range x.found {
-		if !potIsOn(f.p) {
+		if !potIsOn(f.p) || f.cx+1 >= cx {
 			continue
 		}
 		cq, cp := potCell(f.p), potCell(p)
