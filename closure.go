@@ -45,8 +45,11 @@ type staticClosure struct {
 	// a candidate: whether it holds a weak link that would (see
 	// cycleLinks).
 	loops []bool
-	c     *Candidates // the position, while built
-	cells *[9]cellSet // its cells of each digit
+	// cyclic holds, per component, whether it has more than one
+	// potential: whether its potentials lie on cycles of links.
+	cyclic []bool
+	c      *Candidates // the position, while built
+	cells  *[9]cellSet // its cells of each digit
 }
 
 // build makes the closure of the static links of kinds in the position
@@ -116,6 +119,7 @@ func (x *staticClosure) components(c *Candidates) {
 	x.reach = x.reach[:0]
 	x.at = x.at[:0]
 	x.loops = x.loops[:0]
+	x.cyclic = x.cyclic[:0]
 	x.mark = x.mark[:0]
 	x.stack = x.stack[:0]
 	for i := range x.comp {
@@ -170,6 +174,7 @@ func (x *staticClosure) finish(u int16) {
 	k := int16(len(x.at))
 	x.mark = append(x.mark, -1)
 	x.loops = append(x.loops, false)
+	x.cyclic = append(x.cyclic, false)
 	if x.stack[len(x.stack)-1] == u && x.first[u] == x.first[u+1] {
 		// A potential that implies nothing, as most offs: it reaches
 		// itself only, which needs no set.
@@ -195,6 +200,7 @@ func (x *staticClosure) finish(u int16) {
 	}
 	members := x.stack[i:]
 	x.stack = x.stack[:i]
+	x.cyclic[k] = len(members) > 1
 	for _, w := range members {
 		for _, v := range x.succ[x.first[w]:x.first[w+1]] {
 			o := x.comp[v]
@@ -242,6 +248,13 @@ func (x *staticClosure) eliminates(u, v int16) bool {
 // loop lies in one component).
 func (x *staticClosure) mayLoop(root int16) bool {
 	return potIsOn(root) && x.loops[x.comp[root]]
+}
+
+// onCycle reports whether p lies on a cycle of links, which a branch
+// from p needs to come back to p: whether p's component holds another
+// potential.
+func (x *staticClosure) onCycle(p int16) bool {
+	return x.cyclic[x.comp[p]]
 }
 
 // mayConclude reports whether root may imply its own opposite, or close
@@ -297,9 +310,10 @@ func (x *nestCtx) innerOf(root int16, used *int) *branch {
 	*used++
 	// A branch that serves the root's forcing chain only may stop at
 	// the root's opposite: an off's, and below the multiple level an
-	// on's.
+	// on's that lies on no cycle, and so has no bidirectional cycle to
+	// find (see nestCtx.chains).
 	target := int16(-1)
-	if !potIsOn(root) || x.level < nestMultiple {
+	if !potIsOn(root) || x.level < nestMultiple && !x.net.inner.onCycle(root) {
 		target = root ^ 1
 	}
 	ib.propagateTo(root, linkXY, &x.in, &x.inWhere, &x.inCells, x.net.maxCx+1, target)

@@ -13,23 +13,26 @@ import (
 // has turned off, and go on from what those derive:
 //
 //   - dynamic forcing chains (+), 9.0: intersections (pointing and
-//     claiming);
+//     claiming), naked and hidden pairs and X-wings;
 //   - nested forcing chains, 9.5: also static forcing chains, a candidate
-//     whose assumption implies its own opposite in the branch's state;
+//     whose assumption implies its own opposite in the branch's state,
+//     and the bidirectional cycles of the assumptions of ons;
 //   - nested multiple forcing chains, 10.0: also static cell and region
 //     forcing chains in the branch's state.
 //
 // A potential so derived rests on the offs of the branch that the
 // derivation needed: the places of the digit the branch took from the
-// house of an intersection; for a nested chain, the candidates the branch
-// took from the cells and houses whose last two possibilities the nested
-// chain's strong links use, and from the cell or house a cell or region
-// forcing chain starts from. The complexity of a conclusion adds to its
+// house of an intersection; the digits it took from the cells of a naked
+// pair, the places of the digits it took from the house of a hidden pair
+// or from the lines of an X-wing; for a nested chain or cycle, the
+// candidates the branch took from the cells and houses whose last two
+// possibilities the nested chain's strong links use, and from the cell or
+// house a cell or region forcing chain starts from. The complexity of a conclusion adds to its
 // potentials the complexity of each nested chain among them.
 
 // The levels of the nested searches.
 const (
-	nestPlus     = 1 // intersections in each branch
+	nestPlus     = 1 // intersections, pairs and X-wings in each branch
 	nestForcing  = 2 // and static forcing chains
 	nestMultiple = 3 // and static cell and region forcing chains
 )
@@ -157,6 +160,9 @@ func (x *nestCtx) derive(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	if x.intersections(b, where) {
 		return true
 	}
+	if x.subsets(b, c, where) {
+		return true
+	}
 	if x.level < nestForcing {
 		return false
 	}
@@ -259,9 +265,32 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 				}
 				ib := x.innerOf(root, &used)
 				if ib.reached.has(root^1) && !b.reached.has(root^1) {
-					x.conclude(b, c, where, root^1, []*branch{ib}, -1, 0)
+					x.conclude(b, c, where, root^1, []*branch{ib}, -1, -1)
 				}
 			}
+		}
+	}
+	// The bidirectional cycles of the inner branches of ons: a loop
+	// back to its assumption, each of whose weak links then holds both
+	// ways.
+	for cell, m := range b.marks {
+		if m.count() < 2 {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			on := potOn(cell, m.lowest())
+			ib := x.inOf[on]
+			if ib == nil {
+				// Left unpropagated above, as it does not reach its
+				// opposite; a loop back to it needs a cycle of links.
+				if !x.net.inner.onCycle(on) {
+					continue
+				}
+				ib = x.innerOf(on, &used)
+			}
+			ib.loops(&x.in, &x.inWhere, func(u, v int16) {
+				x.cycle(b, c, where, ib, u, v)
+			})
 		}
 	}
 	if x.level >= nestMultiple {
@@ -301,10 +330,13 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	}
 	// An off that an on of the same round implies follows from that on
 	// in the outer branch, as one link, rather than from a nested chain
-	// of its own.
+	// of its own, when that makes it rest on fewer potentials. (Sudoku
+	// Explainer, where it named the nested chains of its steps on the
+	// forum's hardest, kept an off's own chain when it was no longer
+	// than the on's and the link, in six cases of seven.)
 	k := 0
 	for _, f := range x.found {
-		if !potIsOn(f.p) && x.impliedByOn(f.p) {
+		if !potIsOn(f.p) && x.impliedByOn(f.p, f.cx) {
 			continue
 		}
 		x.found[k] = f
@@ -350,8 +382,14 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		x.stack = st
 		cx += k
 	}
-	// The conclusion itself counts in the outer branch, as a node.
-	cx--
+	// A nested forcing chain counts each of its potentials, its
+	// assumption and its end included: on the forum's hardest, where
+	// Sudoku Explainer named the nested chains of a step, their lengths
+	// so counted make its rating. A cell or region forcing chain counts
+	// its conclusion once in the outer branch, as a node.
+	if house >= 0 || cell >= 0 {
+		cx--
+	}
 	at := -1
 	for i := range x.found {
 		if x.found[i].p == p {
@@ -419,10 +457,11 @@ func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, 
 	}
 }
 
-// impliedByOn reports whether an on among x.found implies the off p.
-func (x *nestCtx) impliedByOn(p int16) bool {
+// impliedByOn reports whether an on among x.found implies the off p of
+// complexity cx with fewer potentials than cx, the link included.
+func (x *nestCtx) impliedByOn(p int16, cx int) bool {
 	for _, f := range x.found {
-		if !potIsOn(f.p) {
+		if !potIsOn(f.p) || f.cx+1 >= cx {
 			continue
 		}
 		cq, cp := potCell(f.p), potCell(p)
@@ -431,4 +470,181 @@ func (x *nestCtx) impliedByOn(p int16) bool {
 		}
 	}
 	return false
+}
+
+// cycle records the offs that the loop of the inner branch ib, from its
+// assumption to the on u, then the off v and back, removes in the state
+// of b: the candidates that see both ends of one of its weak links, and
+// the other digits of a cell both of whose digits it links. They rest on
+// the offs of b that its strong links need; their complexity is the
+// loop's length.
+func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *branch, u, v int16) {
+	ps := append(ib.chainTo(u, &x.seen), v)
+	x.used = potSet{}
+	for _, q := range ps {
+		if potIsOn(q) {
+			for _, r := range ib.parents(q) {
+				x.strongLink(b, c, where, r, q)
+			}
+		}
+	}
+	x.strongLink(b, c, where, v, ib.root)
+	var parents []int16
+	for i := range x.used {
+		for w := x.used[i]; w != 0; w &= w - 1 {
+			parents = append(parents, int16(i*64+bits.TrailingZeros64(w)))
+		}
+	}
+	cx := len(ps)
+	add := func(cell int, d uint8) {
+		p := potOff(cell, d)
+		if b.marks[cell]&digitMask(d) == 0 || b.reached.has(p) {
+			return
+		}
+		for i := range x.found {
+			if x.found[i].p == p {
+				if cx < x.found[i].cx {
+					x.found[i] = derived{p, parents, cx}
+				}
+				return
+			}
+		}
+		x.found = append(x.found, derived{p, parents, cx})
+	}
+	for i, q := range ps {
+		if !potIsOn(q) {
+			continue
+		}
+		r := ps[(i+1)%len(ps)]
+		cq, cr := potCell(q), potCell(r)
+		dq, dr := potDigit(q), potDigit(r)
+		if cq == cr {
+			for m := b.marks[cq] &^ digitMask(dq) &^ digitMask(dr); m != 0; m &= m - 1 {
+				add(cq, m.lowest())
+			}
+			continue
+		}
+		set := peerSet[cq].and(peerSet[cr])
+		for o := set.next(0); o < 81; o = set.next(o + 1) {
+			add(o, dq)
+		}
+	}
+}
+
+// subsets reaches the offs that naked pairs, hidden pairs and X-wings
+// give in the state of b. Each rests on the candidates b took from the
+// pattern's cells (a naked pair), or from the places of its digits in its
+// houses (a hidden pair, an X-wing); with none, the pattern holds in the
+// position itself and is left to the techniques that find it there.
+func (x *nestCtx) subsets(b *branch, c *Candidates, where *[27][9]uint16) bool {
+	found := false
+	var parents []int16
+	for h := range 27 {
+		cs := &houses[h]
+		// Naked pairs: two cells of h left with the same two digits.
+		for i := range 9 {
+			m := b.marks[cs[i]]
+			if m.count() != 2 {
+				continue
+			}
+			for j := i + 1; j < 9; j++ {
+				if b.marks[cs[j]] != m {
+					continue
+				}
+				parents = parents[:0]
+				for _, o := range [2]uint8{cs[i], cs[j]} {
+					for r := c.marks[o] &^ m; r != 0; r &= r - 1 {
+						parents = append(parents, potOff(int(o), r.lowest()))
+					}
+				}
+				if len(parents) == 0 {
+					continue
+				}
+				for k, o := range cs {
+					if k == i || k == j {
+						continue
+					}
+					for r := b.marks[o] & m; r != 0; r &= r - 1 {
+						found = x.off(b, int(o), r.lowest(), parents) || found
+					}
+				}
+			}
+		}
+		// Hidden pairs: two digits of h left with the same two places.
+		for d := range 9 {
+			w := b.where[h][d]
+			if bits.OnesCount16(w) != 2 {
+				continue
+			}
+			for e := d + 1; e < 9; e++ {
+				if b.where[h][e] != w {
+					continue
+				}
+				parents = parents[:0]
+				for _, k := range [2]int{d, e} {
+					for r := where[h][k] &^ w; r != 0; r &= r - 1 {
+						parents = append(parents, potOff(cellAt(h, bits.TrailingZeros16(r)), uint8(k+1)))
+					}
+				}
+				if len(parents) == 0 {
+					continue
+				}
+				pair := digitMask(uint8(d+1)) | digitMask(uint8(e+1))
+				for r := w; r != 0; r &= r - 1 {
+					o := cellAt(h, bits.TrailingZeros16(r))
+					for m := b.marks[o] &^ pair; m != 0; m &= m - 1 {
+						found = x.off(b, o, m.lowest(), parents) || found
+					}
+				}
+			}
+		}
+	}
+	// X-wings: a digit left with the same two places in two rows, or in
+	// two columns.
+	for d := range 9 {
+		for _, lines := range [2]int{0, 9} {
+			for h := lines; h < lines+9; h++ {
+				w := b.where[h][d]
+				if bits.OnesCount16(w) != 2 {
+					continue
+				}
+				for g := h + 1; g < lines+9; g++ {
+					if b.where[g][d] != w {
+						continue
+					}
+					parents = parents[:0]
+					for _, k := range [2]int{h, g} {
+						for r := where[k][d] &^ w; r != 0; r &= r - 1 {
+							parents = append(parents, potOff(cellAt(k, bits.TrailingZeros16(r)), uint8(d+1)))
+						}
+					}
+					if len(parents) == 0 {
+						continue
+					}
+					for r := w; r != 0; r &= r - 1 {
+						cover := 9 - lines + bits.TrailingZeros16(r)
+						for i := range 9 {
+							o := cellAt(cover, i)
+							if inHouse(o, h) || inHouse(o, g) {
+								continue
+							}
+							found = x.off(b, o, uint8(d+1), parents) || found
+						}
+					}
+				}
+			}
+		}
+	}
+	return found
+}
+
+// off reaches the off of d in cell in b, resting on parents, unless b
+// has it already or the cell has no such candidate in b's state.
+func (x *nestCtx) off(b *branch, cell int, d uint8, parents []int16) bool {
+	p := potOff(cell, d)
+	if b.marks[cell]&digitMask(d) == 0 || b.reached.has(p) {
+		return false
+	}
+	b.reach(p, parents...)
+	return true
 }
