@@ -114,7 +114,7 @@ type Grade struct {
 // higher; and the last resort, a trial, costs at most one [Count] per
 // candidate. On the forum's hardest sample (testdata/puzzles), which
 // needs the nested chains, Rate takes seconds of processor time a puzzle
-// (about 3.7 s on average), where Sudoku Explainer takes minutes; use
+// (about 1.4 s on average), where Sudoku Explainer takes minutes; use
 // [RateContext] to bound the time.
 //
 // A solved grid has no step to rate: its Grade is the zero Grade, rating
