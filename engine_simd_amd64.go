@@ -320,33 +320,12 @@ func (e *vecEngine) chooseCell() (cell uint, live bool) {
 		two = e.fewest()
 	}
 	o0, o1, o2 := e.open[0], e.open[1], e.open[2]
-	best, bestN := vecMostSeen(two[0], 0, o0, o1, o2, 0, -1)
-	best, bestN = vecMostSeen(two[1], 27, o1, o2, o0, best, bestN)
-	best, _ = vecMostSeen(two[2], 54, o2, o0, o1, best, bestN)
+	best, bestN := mostSeen(two[0], 0, o0, o1, o2, 0, -1)
+	best, bestN = mostSeen(two[1], 27, o1, o2, o0, best, bestN)
+	best, _ = mostSeen(two[2], 54, o2, o0, o1, best, bestN)
 	return best, true
 }
 
-// vecMostSeen is the scalar engine's mostSeen (engine.go), copied so
-// that the cores can change apart: it returns, of the cells best and those
-// of set (cells of the band at base, whose open cells are own, the open
-// cells of the other two bands far1 and far2), the one that sees the most
-// open cells, the first on a tie, with its count; bestN is the count of
-// best, -1 for none.
-func vecMostSeen(set uint32, base uint, own, far1, far2 uint32, best uint, bestN int) (uint, int) {
-	for ; set != 0; set &= set - 1 {
-		c := base + uint(bits.TrailingZeros32(set))
-		col := cellCol[c]
-		// One count over the open cells the cell sees: its row and box
-		// in the low word, its column in the other two bands in the
-		// high one (the second shifted by a bit, clear of the first).
-		n := bits.OnesCount64(uint64(own&^cellKeep[c]) |
-			uint64(far1&col|(far2&col)<<1)<<32)
-		if n > bestN {
-			best, bestN = c, n
-		}
-	}
-	return best, bestN
-}
 
 // minirowsFit is the scalar engine's minirowsFit on the vector board:
 // it reports whether, in every minirow, the digits confined to it fit in

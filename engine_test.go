@@ -741,3 +741,16 @@ func TestEngineGoesOn(t *testing.T) {
 		t.Errorf("only %d of %d cases went on on the deep stack to the end", carried, len(puzzles))
 	}
 }
+
+// countOn is countSolutions on the given stack, for the tests of the
+// stack's depth. It reports ok == false when the stack overflowed, and
+// then n is meaningless.
+func countOn(stack []frame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
+	var e engine
+	if n, done := e.settle(g, c, v); done {
+		return n, true
+	}
+	e.stack = stack
+	e.search(limit)
+	return e.found, !e.overflow
+}

@@ -61,27 +61,6 @@ func countSolutions(g *Grid, limit, c int, v uint8) int {
 	return countFrom(&root, limit)
 }
 
-// countOn is countSolutions on the given stack. It reports ok == false
-// when the stack overflowed, and then n is meaningless.
-func countOn(stack []frame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
-	var e engine
-	e.stack = stack
-	e.unbounded()
-	if !e.load(g) {
-		return 0, true
-	}
-	if v != 0 {
-		i := uint(v-1)*3 + uint(c)/27
-		e.cand[i] &^= 1 << (uint(c) % 27) // load marked every digit-band dirty
-	}
-	for e.found < limit {
-		if found, _ := e.next(context.Background()); !found {
-			break // no bound is set, so there is no error
-		}
-	}
-	return e.found, !e.overflow
-}
-
 // IsUnique reports whether the puzzle g has exactly one solution. It stops
 // searching at the second, so it costs the same as Count(g, 2). IsUnique is
 // safe for concurrent use.
