@@ -326,7 +326,6 @@ func (e *vecEngine) chooseCell() (cell uint, live bool) {
 	return best, true
 }
 
-
 // minirowsFit is the scalar engine's minirowsFit on the vector board:
 // it reports whether, in every minirow, the digits confined to it fit in
 // its cells that can take one of them.
