@@ -182,10 +182,19 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 	if n == 0 {
 		return false
 	}
-	// Two of the cells that share a house cannot hold the same digit.
+	// Two of the cells that share a house cannot hold the same digit:
+	// the first two, and the third with each of the first two, whose
+	// digit it then loses (all of a pair's digit when they share one).
 	see01 := peerSet[cs[0]].has(cs[1])
-	see02 := peerSet[cs[0]].has(cs[2])
-	see12 := peerSet[cs[1]].has(cs[2])
+	var lose02, lose12 mask
+	if peerSet[cs[0]].has(cs[2]) {
+		lose02 = ^mask(0)
+	}
+	if peerSet[cs[1]].has(cs[2]) {
+		lose12 = ^mask(0)
+	}
+	// The first excluding cell apart: there is usually only one.
+	first, more := excl[0], excl[1:n]
 	// left returns the digits of the third cell that complete a
 	// combination left with digit da in the first cell and db in the
 	// second, none when the pair itself is out.
@@ -196,17 +205,19 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 		// The digits of the third cell that the pair rules out: the
 		// pair's own where they share a house, and the last digit of
 		// an excluding cell the pair leaves one digit.
-		var bad mask
-		if see02 {
-			bad |= da
+		pair := da | db
+		bad := da&lose02 | db&lose12
+		rest := first &^ pair
+		if rest == 0 {
+			return 0 // the pair alone empties that cell
 		}
-		if see12 {
-			bad |= db
+		if rest&(rest-1) == 0 {
+			bad |= rest
 		}
-		for _, e := range excl[:n] {
-			rest := e &^ (da | db)
+		for _, e := range more {
+			rest := e &^ pair
 			if rest == 0 {
-				return 0 // the pair alone empties that cell
+				return 0
 			}
 			if rest&(rest-1) == 0 {
 				bad |= rest
