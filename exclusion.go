@@ -182,45 +182,100 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 	if n == 0 {
 		return false
 	}
-	// Two of the cells that share a house cannot hold the same digit.
+	// Two of the cells that share a house cannot hold the same digit:
+	// the first two, and the third with each of the first two, whose
+	// digit it then loses (all of a pair's digit when they share one).
 	see01 := peerSet[cs[0]].has(cs[1])
-	see02 := peerSet[cs[0]].has(cs[2])
-	see12 := peerSet[cs[1]].has(cs[2])
+	var lose02, lose12 mask
+	if peerSet[cs[0]].has(cs[2]) {
+		lose02 = ^mask(0)
+	}
+	if peerSet[cs[1]].has(cs[2]) {
+		lose12 = ^mask(0)
+	}
+	// The first excluding cell apart: there is usually only one.
+	first, more := excl[0], excl[1:n]
+	// left returns the digits of the third cell that complete a
+	// combination left with digit da in the first cell and db in the
+	// second, none when the pair itself is out.
+	left := func(da, db mask) mask {
+		if see01 && da == db {
+			return 0 // one digit twice in a house
+		}
+		// The digits of the third cell that the pair rules out: the
+		// pair's own where they share a house, and the last digit of
+		// an excluding cell the pair leaves one digit.
+		pair := da | db
+		bad := da&lose02 | db&lose12
+		rest := first &^ pair
+		if rest == 0 {
+			return 0 // the pair alone empties that cell
+		}
+		if rest&(rest-1) == 0 {
+			bad |= rest
+		}
+		for _, e := range more {
+			rest := e &^ pair
+			if rest == 0 {
+				return 0
+			}
+			if rest&(rest-1) == 0 {
+				bad |= rest
+			}
+		}
+		return m[2] &^ bad
+	}
 	var ok [3]mask // the digits of each cell in some combination left
+	// Nearly every triple eliminates nothing, which a pass that looks
+	// for a combination with each digit of the first cell, then with
+	// each digit of the second still missing, usually shows without
+	// trying all their pairs: the second cell's digits are tried in
+	// turn, from the one after the last found.
+	k1 := m[1].count()
+	b := m[1]
+	for a := m[0]; a != 0; a &= a - 1 {
+		da := a & -a
+		for range k1 {
+			if b == 0 {
+				b = m[1]
+			}
+			db := b & -b
+			b &^= db
+			if l := left(da, db); l != 0 {
+				ok[0] |= da
+				ok[1] |= db
+				ok[2] |= l
+				break
+			}
+		}
+	}
+	for b := m[1] &^ ok[1]; b != 0; b &= b - 1 {
+		db := b & -b
+		for a := m[0]; a != 0; a &= a - 1 {
+			da := a & -a
+			if l := left(da, db); l != 0 {
+				ok[0] |= da
+				ok[1] |= db
+				ok[2] |= l
+				break
+			}
+		}
+	}
+	if ok == m {
+		return false // every digit is in some combination
+	}
+	// Otherwise all the pairs: the digits in no combination left are
+	// false.
 	for a := m[0]; a != 0; a &= a - 1 {
 		da := a & -a
 		for b := m[1]; b != 0; b &= b - 1 {
 			db := b & -b
-			if see01 && da == db {
-				continue
-			}
-			// The digits of the third cell that the pair rules out:
-			// the pair's own where they share a house, and the last
-			// digit of an excluding cell the pair leaves one digit.
-			var bad mask
-			if see02 {
-				bad |= da
-			}
-			if see12 {
-				bad |= db
-			}
-			dead := false
-			for _, e := range excl[:n] {
-				rest := e &^ (da | db)
-				if rest == 0 {
-					dead = true // the pair alone empties that cell
-					break
-				}
-				if rest&(rest-1) == 0 {
-					bad |= rest
-				}
-			}
-			if left := m[2] &^ bad; !dead && left != 0 {
+			if l := left(da, db); l != 0 {
 				ok[0] |= da
 				ok[1] |= db
-				ok[2] |= left
+				ok[2] |= l
 				if ok == m {
-					return false // every digit is in some combination
+					return false
 				}
 			}
 		}
