@@ -344,9 +344,17 @@ func (b *branch) ancestors(p int16, limit int, seen *potSet, stack []int16) (int
 // chainTo returns the potentials p rests on in b, in the order the
 // branch reached them, ending with p. It uses seen as scratch space.
 func (b *branch) chainTo(p int16, seen *potSet) []int16 {
+	chain, _ := b.chainOnto(p, seen, nil, nil)
+	return chain
+}
+
+// chainOnto is chainTo writing the chain over out and walking the
+// parents on stack, both of which it returns, grown, for the next call:
+// for callers that look at the chain and let it go.
+func (b *branch) chainOnto(p int16, seen *potSet, out, stack []int16) (chain, walk []int16) {
 	*seen = potSet{}
 	seen.add(p)
-	stack := []int16{p}
+	stack = append(stack[:0], p)
 	for i := 0; i < len(stack); i++ {
 		for _, r := range b.parents(stack[i]) {
 			if !seen.has(r) {
@@ -355,13 +363,13 @@ func (b *branch) chainTo(p int16, seen *potSet) []int16 {
 			}
 		}
 	}
-	out := stack[:0:0]
+	out = out[:0]
 	for _, q := range b.order {
 		if seen.has(q) {
 			out = append(out, q)
 		}
 	}
-	return out
+	return out, stack
 }
 
 // loops calls fn with each loop of the static branch b back to its root,

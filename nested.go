@@ -66,6 +66,8 @@ type nestCtx struct {
 	seen    potSet
 	used    potSet
 	stack   []int16
+	chain   []int16 // of chainOnto
+	walk    []int16 // of chainOnto
 	found   []derived
 }
 
@@ -412,7 +414,8 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		}
 	}
 	for _, ib := range brs {
-		for _, q := range ib.chainTo(p, &x.seen) {
+		x.chain, x.walk = ib.chainOnto(p, &x.seen, x.chain, x.walk)
+		for _, q := range x.chain {
 			if !potIsOn(q) {
 				continue
 			}
@@ -479,7 +482,9 @@ func (x *nestCtx) impliedByOn(p int16, cx int) bool {
 // the offs of b that its strong links need; their complexity is the
 // loop's length.
 func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *branch, u, v int16) {
-	ps := append(ib.chainTo(u, &x.seen), v)
+	x.chain, x.walk = ib.chainOnto(u, &x.seen, x.chain, x.walk)
+	x.chain = append(x.chain, v)
+	ps := x.chain
 	x.used = potSet{}
 	for _, q := range ps {
 		if potIsOn(q) {
