@@ -322,6 +322,19 @@ func (s *solver) indexEmpty(g *cellGeometry, m mask) {
 	}
 }
 
+// indexFilled enters in the house tables that the cell of geometry g,
+// empty until now, holds the digit of d: d is placed in its houses, and
+// the cell is no longer empty there. Its marks leave where by unmark or
+// clear.
+func (s *solver) indexFilled(g *cellGeometry, d mask) {
+	s.placed[g.row] |= d
+	s.placed[g.col] |= d
+	s.placed[g.box] |= d
+	s.empty[g.row] &^= 1 << g.posRow
+	s.empty[g.col] &^= 1 << g.posCol
+	s.empty[g.box] &^= 1 << g.posBox
+}
+
 // refresh rebuilds the house tables from s.c and checks that the state is
 // not a dead end.
 func (s *solver) refresh() error {

@@ -191,13 +191,7 @@ func (s *solver) placeOne(p Candidate) bool {
 		return false
 	}
 	cell, d := p.Cell, digitMask(p.Digit)
-	g := &geometry[cell]
-	s.placed[g.row] |= d
-	s.placed[g.col] |= d
-	s.placed[g.box] |= d
-	s.empty[g.row] &^= 1 << g.posRow
-	s.empty[g.col] &^= 1 << g.posCol
-	s.empty[g.box] &^= 1 << g.posBox
+	s.indexFilled(&geometry[cell], d)
 	ok := s.unmark(cell, s.c.marks[cell])
 	s.c.values[cell] = p.Digit
 	s.c.marks[cell] = 0
@@ -266,13 +260,7 @@ func (s *solver) update(before *Candidates) bool {
 		if before.marks[p.Cell]&d == 0 {
 			return false // refresh finds the digit twice in a house
 		}
-		g := &geometry[p.Cell]
-		s.placed[g.row] |= d
-		s.placed[g.col] |= d
-		s.placed[g.box] |= d
-		s.empty[g.row] &^= 1 << g.posRow
-		s.empty[g.col] &^= 1 << g.posCol
-		s.empty[g.box] &^= 1 << g.posBox
+		s.indexFilled(&geometry[p.Cell], d)
 		if !s.clear(before, p.Cell) {
 			return false
 		}
