@@ -30,11 +30,7 @@ func (s *solver) alignedPair() bool {
 			continue
 		}
 		// The second cell must see one of the excluders of the first.
-		var near cellSet
-		for e := e1.next(0); e < 81; e = e1.next(e + 1) {
-			near = near.or(peerSet[e])
-		}
-		near = near.and(empty)
+		near := seeingAny(e1).and(empty)
 		for c2 := near.next(c1 + 1); c2 < 81; c2 = near.next(c2 + 1) {
 			if both := e1.and(peerSet[c2]); both != (cellSet{}) &&
 				s.excludePair(c1, c2, both) {
@@ -133,11 +129,7 @@ func (s *solver) alignedTriple() bool {
 		}
 		// The second and third cells must see one of the excluders of
 		// the first.
-		var near1 cellSet
-		for e := e1.next(0); e < 81; e = e1.next(e + 1) {
-			near1 = near1.or(peerSet[e])
-		}
-		near1 = near1.and(empty)
+		near1 := seeingAny(e1).and(empty)
 		for c2 := near1.next(c1 + 1); c2 < 81; c2 = near1.next(c2 + 1) {
 			e12 := e1.and(peerSet[c2])
 			if e12 == (cellSet{}) {
@@ -295,4 +287,13 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 		}
 	}
 	return true
+}
+
+// seeingAny returns the cells that see at least one of the cells of set.
+func seeingAny(set cellSet) cellSet {
+	var near cellSet
+	for e := set.next(0); e < 81; e = set.next(e + 1) {
+		near = near.or(peerSet[e])
+	}
+	return near
 }
