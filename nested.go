@@ -65,9 +65,8 @@ type nestCtx struct {
 	inOf    [numPotentials]*branch
 	seen    potSet
 	used    potSet
-	stack   []int16
-	chain   []int16 // of chainOnto
-	walk    []int16 // of chainOnto
+	stack   []int16 // the walk of ancestors and chainOnto
+	chain   []int16 // the chain of chainOnto
 	found   []derived
 }
 
@@ -414,7 +413,7 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		}
 	}
 	for _, ib := range brs {
-		x.chain, x.walk = ib.chainOnto(p, &x.seen, x.chain, x.walk)
+		x.chain, x.stack = ib.chainOnto(p, &x.seen, x.chain, x.stack)
 		for _, q := range x.chain {
 			if !potIsOn(q) {
 				continue
@@ -482,7 +481,7 @@ func (x *nestCtx) impliedByOn(p int16, cx int) bool {
 // the offs of b that its strong links need; their complexity is the
 // loop's length.
 func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *branch, u, v int16) {
-	x.chain, x.walk = ib.chainOnto(u, &x.seen, x.chain, x.walk)
+	x.chain, x.stack = ib.chainOnto(u, &x.seen, x.chain, x.stack)
 	x.chain = append(x.chain, v)
 	ps := x.chain
 	x.used = potSet{}
