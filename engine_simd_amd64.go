@@ -374,16 +374,3 @@ func (e *vecBoard) fewest() [3]uint32 {
 	}
 	return set
 }
-
-// grid returns the solved board as a Grid.
-func (e *vecBoard) grid() Grid {
-	var g Grid
-	for i, a := range e.cand[:36] {
-		d := uint8(i/4) + 1
-		base := i % 4 * 27
-		for ; a != 0; a &= a - 1 {
-			g[base+bits.TrailingZeros32(a)] = d
-		}
-	}
-	return g
-}

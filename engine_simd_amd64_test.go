@@ -5,6 +5,7 @@ package sudoku
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"path/filepath"
 	"simd/archsimd"
@@ -481,4 +482,17 @@ func BenchmarkSIMDCount(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
+}
+
+// grid returns the solved board as a Grid, for the tests to check.
+func (e *vecBoard) grid() Grid {
+	var g Grid
+	for i, a := range e.cand[:36] {
+		d := uint8(i/4) + 1
+		base := i % 4 * 27
+		for ; a != 0; a &= a - 1 {
+			g[base+bits.TrailingZeros32(a)] = d
+		}
+	}
+	return g
 }
