@@ -296,16 +296,25 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 	w[24] ^= x
 	m |= x >> k << 24
 	dirty = m << b
+	// The digit leaves the cell's column in all three bands (the cell
+	// too, for now). Only the bands where that removes something are
+	// news: one that does not change has nothing new to give.
 	d0 := i - b
 	col := cellCol[c]
-	e.cand[d0] &^= col
-	e.cand[d0+1] &^= col
-	e.cand[d0+2] &^= col
-	e.cand[i] |= bit
-	e.cand[i] &= cellKeep[c]
+	v := (*[3]uint32)(e.cand[d0:]) // the digit's three bands
+	x = v[0] & col
+	v[0] ^= x
+	n := (x + 0x7fffffff) >> 31
+	x = v[1] & col
+	v[1] ^= x
+	n |= (x + 0x7fffffff) >> 31 << 1
+	x = v[2] & col
+	v[2] ^= x
+	n |= (x + 0x7fffffff) >> 31 << 2
+	e.cand[i] = (e.cand[i] | bit) & cellKeep[c]
 	e.open[b] &^= bit
-	// The digit's own bands change as a rule; mark them without a test.
-	return dirty | 7<<d0
+	// m holds the digit's own band, since the cell held the digit.
+	return dirty | n<<d0
 }
 
 // propagate applies the consequences of the changes in the digit-bands
@@ -739,14 +748,49 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 	}
 }
 
-// choose picks the branch: the cell of chooseCell and its smallest digit.
-// It returns the digit-band and the cell, or live == false when
-// chooseCell finds the board dead. The board must have an open cell.
+// choose picks the branch: of the open cells with the fewest candidates
+// (two, as a rule), the one that sees the most open cells, the first in
+// row-major order on a tie, and its smallest digit. It returns the
+// digit-band and the cell, or live == false when minirowsFit finds the
+// board dead. The board must have an open cell.
+//
+// Placing a digit in the cell that sees the most open cells removes it
+// from the most places, so propagation goes furthest; on the hard sets
+// this halves the nodes of the search compared with taking the first
+// bivalue cell. When no cell has two candidates, choose first asks
+// minirowsFit.
 func (e *engine) choose() (i, c uint, live bool) {
-	best, live := e.chooseCell()
-	if !live {
-		return 0, 0, false
+	// The open cells with two candidates (none has fewer, after
+	// propagation), per band: bit-sliced counts of the band's nine
+	// digit-bands w[0], w[3], ..., w[24], in pairs, then quads: o holds
+	// the cells with at least one, t at least two, h at least three. (In
+	// the loop rather than in a function of its own, which the compiler
+	// would not inline.)
+	var two [3]uint32
+	for b := uint(0); b < 3; b++ {
+		w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
+		o01, t01 := w[0]|w[3], w[0]&w[3]
+		o23, t23 := w[6]|w[9], w[6]&w[9]
+		o45, t45 := w[12]|w[15], w[12]&w[15]
+		o67, t67 := w[18]|w[21], w[18]&w[21]
+		o03, t03, h03 := o01|o23, t01|t23|o01&o23, t01&o23|o01&t23
+		o47, t47, h47 := o45|o67, t45|t67|o45&o67, t45&o67|o45&t67
+		t07 := t03 | t47 | o03&o47
+		h07 := h03 | h47 | t03&o47 | o03&t47
+		two[b] = e.open[b] &^ (h07 | t07&w[24])
 	}
+	if two == [3]uint32{} {
+		// No cell with two, as in grids with few givens: check that the
+		// confined digits fit, then take the cells with the fewest.
+		if !e.minirowsFit() {
+			return 0, 0, false
+		}
+		two = e.fewest()
+	}
+	o0, o1, o2 := e.open[0], e.open[1], e.open[2]
+	best, bestN := mostSeen(two[0], 0, o0, o1, o2, 0, -1)
+	best, bestN = mostSeen(two[1], 27, o1, o2, o0, best, bestN)
+	best, _ = mostSeen(two[2], 54, o2, o0, o1, best, bestN)
 	// The cell's digits, digit k in bit k, found without a branch per
 	// digit; the cell is open, so it has two or more.
 	b, k := best/27, best%27
@@ -755,51 +799,6 @@ func (e *engine) choose() (i, c uint, live bool) {
 		w[9]>>k&1<<3 | w[12]>>k&1<<4 | w[15]>>k&1<<5 |
 		w[18]>>k&1<<6 | w[21]>>k&1<<7 | w[24]>>k&1<<8
 	return b + 3*uint(bits.TrailingZeros32(dm)), best, true
-}
-
-// chooseCell returns the open cell to branch on: of the cells with the
-// fewest candidates (two, as a rule), the one that sees the most open
-// cells, the first in row-major order on a tie. Placing a digit there
-// removes it from the most places, so propagation goes furthest; on the
-// hard sets this halves the nodes of the search compared with taking the
-// first bivalue cell. When no cell has two candidates, it first asks
-// minirowsFit, and reports live == false when that finds the board dead.
-func (e *engine) chooseCell() (cell uint, live bool) {
-	// Bit-sliced counts per band: the open cells with two candidates
-	// (none has fewer, after propagation).
-	var two [3]uint32
-	for b := uint(0); b < 3; b++ {
-		two[b] = e.open[b] &^ threeOrMore((*[25]uint32)(e.cand[b:]))
-	}
-	if two == [3]uint32{} {
-		// No cell with two, as in grids with few givens: check that the
-		// confined digits fit, then take the cells with the fewest.
-		if !e.minirowsFit() {
-			return 0, false
-		}
-		two = e.fewest()
-	}
-	o0, o1, o2 := e.open[0], e.open[1], e.open[2]
-	best, bestN := mostSeen(two[0], 0, o0, o1, o2, 0, -1)
-	best, bestN = mostSeen(two[1], 27, o1, o2, o0, best, bestN)
-	best, _ = mostSeen(two[2], 54, o2, o0, o1, best, bestN)
-	return best, true
-}
-
-// threeOrMore returns the cells of a band with three candidates or more,
-// given the band's nine digit-bands w[0], w[3], ..., w[24]. It counts
-// bit-sliced, in pairs, then quads: o holds the cells with at least one,
-// t at least two, h at least three.
-func threeOrMore(w *[25]uint32) uint32 {
-	o01, t01 := w[0]|w[3], w[0]&w[3]
-	o23, t23 := w[6]|w[9], w[6]&w[9]
-	o45, t45 := w[12]|w[15], w[12]&w[15]
-	o67, t67 := w[18]|w[21], w[18]&w[21]
-	o03, t03, h03 := o01|o23, t01|t23|o01&o23, t01&o23|o01&t23
-	o47, t47, h47 := o45|o67, t45|t67|o45&o67, t45&o67|o45&t67
-	t07 := t03 | t47 | o03&o47
-	h07 := h03 | h47 | t03&o47 | o03&t47
-	return h07 | t07&w[24]
 }
 
 // mostSeen returns, of the cells best and those of set (cells of the band
