@@ -51,23 +51,6 @@ var singleRow = makeSingleRow()
 // the cell's column in any band (three bits).
 var cellKeep, cellCol = makeCellMasks()
 
-// rowFill and boxFill map a set of rows (bit r) or of boxes (bit k) of a
-// band to the cells of the band they cover.
-var rowFill, boxFill = makeFills()
-
-// makeFills builds rowFill and boxFill.
-func makeFills() (rows, boxes [8]uint32) {
-	for x := range 8 {
-		for k := range 3 {
-			if x>>k&1 != 0 {
-				rows[x] |= 511 << (9 * k)
-				boxes[x] |= (7 | 7<<9 | 7<<18) << (3 * k)
-			}
-		}
-	}
-	return rows, boxes
-}
-
 // makeBoxPresence builds boxPresence.
 func makeBoxPresence() (t [512]uint8) {
 	for x := range t {

@@ -158,21 +158,27 @@ func (e *engine) load(g *Grid) bool {
 		g0 := uint32(lo) & bandBits
 		g1 := uint32(lo>>27) & bandBits
 		g2 := uint32(lo>>54|hi<<10) & bandBits
+		// Per band, the columns of the givens, the rows that hold one
+		// (rowTops) and the boxes that hold one (boxBits); the sum of
+		// their counts, in one count, for the check.
 		c0 := (g0 | g0>>9 | g0>>18) & 511
 		c1 := (g1 | g1>>9 | g1>>18) & 511
 		c2 := (g2 | g2>>9 | g2>>18) & 511
 		cols := c0 | c1 | c2
-		r0, r1, r2 := rowsOf(g0), rowsOf(g1), rowsOf(g2)
-		k0, k1, k2 := boxPresence[c0], boxPresence[c1], boxPresence[c2]
+		r0, r1, r2 := rowTops(g0), rowTops(g1), rowTops(g2)
+		k0, k1, k2 := boxBits(c0), boxBits(c1), boxBits(c2)
 		have += bits.OnesCount64(uint64(cols) |
-			uint64(r0)<<9 | uint64(r1)<<12 | uint64(r2)<<15 |
-			uint64(k0)<<18 | uint64(k1)<<21 | uint64(k2)<<24)
+			uint64(r0|r1>>1|r2>>2)<<9 | uint64(k0|k1<<1|k2<<2)<<40)
+		// The digit leaves them all: a row top times 511 fills its
+		// row, a box's first column times 7, and then times a column's
+		// three cells, fills its box.
 		col := cols * (1 | 1<<9 | 1<<18)
+		const boxCells = 7 * (1 | 1<<9 | 1<<18)
 		d0 := (d - 1) * 3
 		v := (*[3]uint32)(e.cand[d0:])
-		v[0] = e.open[0]&^(col|rowFill[r0]|boxFill[k0]) | g0
-		v[1] = e.open[1]&^(col|rowFill[r1]|boxFill[k1]) | g1
-		v[2] = e.open[2]&^(col|rowFill[r2]|boxFill[k2]) | g2
+		v[0] = e.open[0]&^(col|r0>>8*511|k0*boxCells) | g0
+		v[1] = e.open[1]&^(col|r1>>8*511|k1*boxCells) | g1
+		v[2] = e.open[2]&^(col|r2>>8*511|k2*boxCells) | g2
 	}
 	if have != need {
 		return false
@@ -192,10 +198,18 @@ func planes(x uint64) (p0, p1, p2, p3 uint64) {
 	return p0, p1, p2, p3
 }
 
-// rowsOf returns the rows of the band word a that hold a bit, row r in
-// bit r: for x below 512, (x+511)>>9 is 1 when x is not 0.
-func rowsOf(a uint32) uint8 {
-	return uint8((a&511+511)>>9 | (a>>9&511+511)>>9<<1 | (a>>18+511)>>9<<2)
+// rowTops returns the rows of the band word a that hold a bit, as the
+// top bit of each row (bits 8, 17 and 26). The low 8 bits of a row plus
+// 255 carry into its top bit when they are not 0, and into no other row.
+func rowTops(a uint32) uint32 {
+	const low8, tops = 0xff | 0xff<<9 | 0xff<<18, 0x100 | 0x100<<9 | 0x100<<18
+	return (a&low8 + low8 | a) & tops
+}
+
+// boxBits returns the boxes that the 9 columns c touch, box k as bit 3k
+// (its first column).
+func boxBits(c uint32) uint32 {
+	return (c | c>>1 | c>>2) & (1 | 1<<3 | 1<<6)
 }
 
 // settle loads g, less the digit v in cell c when v is not 0, and
