@@ -16,10 +16,9 @@ import (
 // holds one digit in its three bands (and a zero pad). An AVX2 register
 // then holds two digits and five registers the whole board.
 //
-// Propagation is a sweep rather than the scalar engine's queue of
-// changed digit-bands: every round works on all digits at once, or on
-// the registers that changed, with the table lookups of the scalar
-// engine replaced by bit arithmetic.
+// Propagation is a full sweep rather than the scalar engine's queue of
+// changed digit-bands: every round works on all digits at once, with the
+// table lookups of the scalar engine replaced by bit arithmetic.
 // Operations across digits (a cell's candidates) are vertical, between
 // registers, plus one or two swaps of lane groups; operations across
 // bands (a column) stay inside a lane group.
@@ -56,24 +55,13 @@ type vecBoard struct {
 	open [8]uint32
 }
 
-// allRegs is the set of all five registers of a board, as in dirty.
-const allRegs = 1<<5 - 1
-
-// A vecFrame is a board saved on the search stack, with the registers
-// (bit k for the words 8k to 8k+7) that changed when the branch was made.
-type vecFrame struct {
-	vecBoard
-	dirty uint32
-}
-
 // A vecEngine searches one grid for solutions with the vector core. Its
 // zero value, with the stack set, is ready for load.
 type vecEngine struct {
 	vecBoard
-	found  int    // solutions found so far
-	dirty  uint32 // the registers to propagate first, for next
-	sp     int    // the height of the stack between calls of next
-	resume bool   // whether the board holds a solution next has returned
+	found  int  // solutions found so far
+	sp     int  // the height of the stack between calls of next
+	resume bool // whether the board holds a solution next has returned
 
 	budget // the work done and the bounds on it
 
@@ -82,7 +70,7 @@ type vecEngine struct {
 	two [8]uint32
 
 	// The stack of saved branches, as in the scalar engine.
-	stack    []vecFrame
+	stack    []vecBoard
 	overflow bool
 }
 
@@ -107,47 +95,34 @@ func simdCount(g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	return vecCountSolutions(g, limit, c, v), true
 }
 
-// vecCountSolutions is countSolutions on the vector core. It searches
-// first with no stack at all, which settles the puzzles that need no
-// guess, then on a stack of shallow frames, then on a full one, each
-// time going on from where the shorter stack overflowed: Go clears a
-// stack array where it is declared, and clearing shallow frames for
-// every puzzle, those that need no guess too, took 6% of the processor
-// time on serg in a profile.
+// vecCountSolutions is countSolutions on the vector core.
 func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
+	var st [shallow]vecBoard
+	if n, ok := vecCountOn(st[:], g, limit, c, v); ok {
+		return n
+	}
+	var more [deep]vecBoard
+	n, _ := vecCountOn(more[:], g, limit, c, v)
+	return n
+}
+
+// vecCountOn is countOn on the vector core.
+func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	var e vecEngine
+	e.stack = stack
 	e.unbounded()
-	if !e.start(g) {
-		return 0
+	if !e.load(g) {
+		return 0, true
 	}
 	if v != 0 {
 		e.cand[uint(v-1)*4+uint(c)/27] &^= 1 << (uint(c) % 27)
 	}
-	if e.search(limit) {
-		return e.found
-	}
-	var st [shallow]vecFrame
-	e.stack, e.overflow = st[:], false
-	if e.search(limit) {
-		return e.found
-	}
-	var more [deep]vecFrame
-	copy(more[:], st[:])
-	e.stack, e.overflow = more[:], false
-	e.search(limit)
-	return e.found
-}
-
-// search searches on until it has found limit solutions in all or the
-// space is exhausted, and reports true then, or false when the stack
-// overflows first. No bound may be set.
-func (e *vecEngine) search(limit int) bool {
 	for e.found < limit {
 		if found, _ := e.next(context.Background()); !found {
 			break // no bound is set, so there is no error
 		}
 	}
-	return !e.overflow
+	return e.found, !e.overflow
 }
 
 // simdSolverCount is Solver.Count under classic rules on the vector
@@ -167,11 +142,11 @@ func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, e
 		return 0, Stats{}, err
 	}
 	var e vecEngine
-	var stack [deep]vecFrame
+	var stack [deep]vecBoard
 	e.stack = stack[:]
 	e.unbounded()
 	e.bound(ctx, s)
-	if !e.start(g) {
+	if !e.load(g) {
 		return 0, Stats{}, nil
 	}
 	for e.found < limit {
@@ -180,13 +155,6 @@ func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, e
 		}
 	}
 	return e.found, e.stats(), nil
-}
-
-// start loads the grid g, every register to propagate, and reports false
-// when g is not a valid grid.
-func (e *vecEngine) start(g *Grid) bool {
-	e.dirty = allRegs
-	return e.load(g)
 }
 
 // load sets up the board for the grid g, as the scalar engine's load
@@ -245,14 +213,11 @@ func (e *vecBoard) load(g *Grid) bool {
 // place puts the digit of word i in cell c, which must be in band i%4
 // and hold the digit as a candidate, and removes the digit from the
 // cell's peers and the other digits from the cell. It does not
-// propagate; it returns the registers it changed, as propagate8 takes
-// them.
-func (e *vecBoard) place(i, c uint) (dirty uint32) {
+// propagate.
+func (e *vecBoard) place(i, c uint) {
 	b := i % 4
-	k := c % 27
-	bit := uint32(1) << k
+	bit := uint32(1) << (c % 27)
 	for j := b; j < 36; j += 4 {
-		dirty |= e.cand[j] >> k & 1 << (j / 8)
 		e.cand[j] &^= bit
 	}
 	d0 := i - b
@@ -263,7 +228,6 @@ func (e *vecBoard) place(i, c uint) (dirty uint32) {
 	e.cand[i] = e.cand[i]&cellKeep[c] | bit
 	e.open[b] &^= bit
 	e.open[b+4] &^= bit
-	return dirty | 1<<(i/8)
 }
 
 // solved reports whether no cell is open.
@@ -275,7 +239,7 @@ func (e *vecBoard) solved() bool {
 // until the next solution, which it leaves on the board, and reports
 // whether it found one, or returns the error of a bound that stopped it.
 func (e *vecEngine) next(ctx context.Context) (bool, error) {
-	sp, dirty := e.sp, e.dirty
+	sp := e.sp
 	backtrack := e.resume
 	e.resume = false
 	for {
@@ -286,7 +250,7 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 					return false, err
 				}
 			}
-			ok := e.propagate8(dirty)
+			ok := e.propagate8()
 			if ok && e.solved() {
 				e.found++
 				e.sp, e.resume = sp, true
@@ -303,21 +267,15 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 					}
 				}
 				if sp == len(e.stack) {
-					// The board is a propagated node, with nothing
-					// left to propagate: a search given a longer
-					// stack with the same frames can go on from it
-					// (see vecCountSolutions), counting it again.
 					e.overflow = true
-					e.sp, e.dirty = sp, 0
 					return false, nil
 				}
 				e.guesses++
 				f := &e.stack[sp]
 				sp++
-				f.vecBoard = e.vecBoard
+				*f = e.vecBoard
 				f.cand[i] &^= 1 << (c % 27)
-				f.dirty = 1 << (i / 8)
-				dirty = e.place(i, c)
+				e.place(i, c)
 				continue
 			}
 		}
@@ -328,8 +286,7 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 			return false, nil
 		}
 		sp--
-		e.vecBoard = e.stack[sp].vecBoard
-		dirty = e.stack[sp].dirty
+		e.vecBoard = e.stack[sp]
 	}
 }
 

@@ -69,10 +69,10 @@ func TestSIMDSets(t *testing.T) {
 // g, a grid with one.
 func checkSIMDSolution(t *testing.T, g Grid) {
 	t.Helper()
-	var st [deep]vecFrame
+	var st [deep]vecBoard
 	e := vecEngine{stack: st[:]}
 	e.unbounded()
-	if !e.start(&g) {
+	if !e.load(&g) {
 		t.Fatalf("%s: load failed", g)
 	}
 	if found, _ := e.next(context.Background()); !found {
@@ -132,11 +132,11 @@ func TestSIMDExcluded(t *testing.T) {
 	})
 }
 
-// TestSIMDDeep checks that a search that overflows the shallow stack
-// goes on on the deep one: the empty grid nests far more guesses.
+// TestSIMDDeep checks that a search that overflows the shallow stack is
+// run again on the deep one: the empty grid nests far more guesses.
 func TestSIMDDeep(t *testing.T) {
 	needAVX2(t)
-	var st [shallow]vecFrame
+	var st [shallow]vecBoard
 	var g Grid
 	if _, ok := vecCountOn(st[:], &g, 1, 0, 0); ok {
 		t.Errorf("the empty grid did not overflow %d frames", shallow)
@@ -482,22 +482,6 @@ func BenchmarkSIMDCount(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
-}
-
-// vecCountOn counts on the vector core on the given stack alone, and
-// reports ok == false when it overflows.
-func vecCountOn(stack []vecFrame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
-	var e vecEngine
-	e.stack = stack
-	e.unbounded()
-	if !e.start(g) {
-		return 0, true
-	}
-	if v != 0 {
-		e.cand[uint(v-1)*4+uint(c)/27] &^= 1 << (uint(c) % 27)
-	}
-	ok = e.search(limit)
-	return e.found, ok
 }
 
 // grid returns the solved board as a Grid, for the tests to check.

@@ -2,10 +2,7 @@
 
 package sudoku
 
-import (
-	"math/bits"
-	"simd/archsimd"
-)
+import "simd/archsimd"
 
 // Propagation on AVX2: the board in five 256-bit registers, two digits
 // each (see engine_simd_amd64.go).
@@ -176,13 +173,6 @@ func colRot8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 		Or(x.ShiftLeft(ld8(&c8.s2)).And(ld8(&c8.colK2)))
 }
 
-// changedReg returns 1 when n and a differ, and 0 when they are equal,
-// without a branch.
-func changedReg(n, a archsimd.Uint32x8) uint32 {
-	x := uint32(n.Equal(a).ToBits()) ^ 0xff
-	return (x + 0xff) >> 8
-}
-
 // swap8 exchanges the two lane groups of x.
 func swap8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 	return x.Select128FromPair(1, 0, x)
@@ -200,18 +190,6 @@ func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
 // stacks. When it returns true, the board meets the promise of
 // propagate, and e.two holds the open cells with two candidates.
 //
-// dirty holds the registers (bit k for the words 8k to 8k+7) that
-// changed since the board was last propagated; the others are at the
-// fixpoint. The rules but naked singles look at one digit at a time, so
-// a register that has not changed since they last ran on it gives
-// nothing new: the hidden singles they found then are all placed, and
-// the locked candidates all gone. Each pass of those rules runs on the
-// registers changed since its last run alone (a node after a guess
-// changes two registers as a rule, and the first rounds few more);
-// the counts across digits, for naked singles, still take all five.
-// The changes are noted without a branch (changedReg): a branch per
-// register, taken at random, cost more than the work it saved.
-//
 // Locked candidates wait until the singles run out, which saves their
 // cost in every round that places digits. Until then a band word may
 // have a row with no place left, which the band rule would have emptied;
@@ -219,15 +197,18 @@ func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
 // and the singles found on it (rowSingles8 reads garbage in the rows
 // that follow an empty one) can only lead to a contradiction: the band
 // rule at the end empties the word, and the call returns false.
-func (e *vecEngine) propagate8(dirty uint32) bool {
+func (e *vecEngine) propagate8() bool {
 	v := &e.vecBoard
 	var place [40]uint32 // the cells where each digit goes
-	var hid [40]uint32   // the hidden singles of each register, when last found
 	open := ld8(at8(v.open[:], 0))
-	lcDirty := dirty
+	// A bit-sliced count of the candidates per cell: at least one, two;
+	// and the digit-bands with no place left. The passes that change the
+	// board do the same at their end (the pass of locked candidates also
+	// counts three, for e.two).
 	var z, o, t archsimd.Uint32x8
 	for k := range 5 {
 		a := ld8(at8(v.cand[:], k))
+		// A digit-band with no place left: a-1 has the top bit set.
 		z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
 		t, o = t.Or(o.And(a)), o.Or(a)
 	}
@@ -243,16 +224,14 @@ func (e *vecEngine) propagate8(dirty uint32) bool {
 			return false // a cell with no candidate
 		}
 		naked := open.AndNot(t)
+		// The cells that must take a digit.
 		var bad, po, pt archsimd.Uint32x8
-		for m := dirty; m != 0; m &= m - 1 {
-			k := int(bits.TrailingZeros32(m))
+		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
 			ones, single := colSingles8(a)
 			bad = bad.Or(ones.Xor(ld8(&c8.row0)).AndNot(ld8(&c8.pads[k])))
-			rowSingles8(a).Or(a.And(spreadCols8(single))).Store(at8(hid[:], k))
-		}
-		for k := range 5 {
-			p := ld8(at8(v.cand[:], k)).And(naked).Or(ld8(at8(hid[:], k)).And(open))
+			col := a.And(spreadCols8(single))
+			p := a.And(naked).Or(rowSingles8(a).Or(col).And(open))
 			p.Store(at8(place[:], k))
 			pt, po = pt.Or(po.And(p)), po.Or(p)
 		}
@@ -261,20 +240,17 @@ func (e *vecEngine) propagate8(dirty uint32) bool {
 			return false // a column without a place for a digit
 		}
 		if po.IsZero() {
+			// Nothing to place: locked candidates in the bands, then in
+			// the stacks, and the count again when they removed
+			// something.
 			var changed, h archsimd.Uint32x8
 			z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
-			dirty = 0
-			for m := lcDirty; m != 0; m &= m - 1 {
-				k := int(bits.TrailingZeros32(m))
+			for k := range 5 {
 				a := ld8(at8(v.cand[:], k))
 				n := a.And(minirows8(shrinkKeep8(presence8(a))))
 				n = n.And(spreadCols8(stackKeep8(columns8(n))))
 				n.Store(at8(v.cand[:], k))
-				dirty |= changedReg(n, a) << k
 				changed = changed.Or(n.Xor(a))
-			}
-			for k := range 5 {
-				n := ld8(at8(v.cand[:], k))
 				z = z.Or(n.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
 				h, t, o = h.Or(t.And(n)), t.Or(o.And(n)), o.Or(n)
 			}
@@ -283,7 +259,6 @@ func (e *vecEngine) propagate8(dirty uint32) bool {
 				open.AndNot(h).Store(at8(e.two[:], 0))
 				break
 			}
-			lcDirty = dirty
 			continue
 		}
 		ps := swap8(po)
@@ -293,20 +268,30 @@ func (e *vecEngine) propagate8(dirty uint32) bool {
 		}
 		all := po.Or(ps)
 		open = open.AndNot(all)
+		// Place them: the digit leaves the peers, the others the cell;
+		// then the count.
+		//
+		// Two cells of one house that take the same digit at once are
+		// not looked for: the house is then left without some other
+		// digit, for good, and that shows in a later round of this call
+		// or of a search below it, before the board can pass for
+		// solved: the band rule empties the digit's word when a row or
+		// a box of the band lacks it, and a column without it is bad.
 		z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
-		dirty = 0
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
 			p := ld8(at8(place[:], k))
+			// The peers of p: its rows and boxes, and its columns in
+			// every band. The columns of p in its band (9 bits) give both
+			// its columns in the digit's three bands and the columns of
+			// its boxes.
 			c := columns8(p)
 			peers := rows8(p).Or(spreadCols8(allBands8(c).Or(boxCols8(c))))
-			n := a.AndNot(peers.Or(all)).Or(p)
-			n.Store(at8(v.cand[:], k))
-			dirty |= changedReg(n, a) << k
-			z = z.Or(n.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-			t, o = t.Or(o.And(n)), o.Or(n)
+			a = a.AndNot(peers.Or(all)).Or(p)
+			a.Store(at8(v.cand[:], k))
+			z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
+			t, o = t.Or(o.And(a)), o.Or(a)
 		}
-		lcDirty |= dirty
 	}
 	open.Store(at8(v.open[:], 0))
 	archsimd.ClearAVXUpperBits()
