@@ -40,8 +40,9 @@ import (
 // unless told otherwise, and the SSE code that the runtime and the
 // compiler use for copies then runs many times slower on some machines:
 // every exit from vector code calls archsimd.ClearAVXUpperBits. Shifts
-// take their counts from vectors (ShiftRight, not ShiftAllRight), since
-// the compiler moves a scalar count with an SSE instruction.
+// take constant counts as immediates: ShiftAllLeft, and for right
+// shifts an arithmetic one (shr8), since for a logical ShiftAllRight the
+// compiler moves the count into a register with an SSE instruction.
 
 // A vecBoard is the state of a vector search.
 type vecBoard struct {
