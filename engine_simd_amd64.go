@@ -70,9 +70,13 @@ type vecEngine struct {
 	// two candidates (and more copies of it that the vectors write).
 	two [8]uint32
 
-	// The stack of saved branches, as in the scalar engine.
-	stack    []vecBoard
-	overflow bool
+	// The stack of saved branches, as in the scalar engine. When it
+	// overflows, held is set and heldI and heldC keep the branch that
+	// did not fit, for next to make on a longer one.
+	stack        []vecBoard
+	overflow     bool
+	held         bool
+	heldI, heldC uint
 }
 
 // simdOK reports whether the CPU has AVX2, which the core needs; without
@@ -96,34 +100,49 @@ func simdCount(g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	return vecCountSolutions(g, limit, c, v), true
 }
 
-// vecCountSolutions is countSolutions on the vector core.
+// vecCountSolutions is countSolutions on the vector core. It searches
+// first with no stack at all, which settles the puzzles that need no
+// guess, then on a stack of a few frames, then on a full one, each time
+// going on from where the shorter stack overflowed: Go clears a stack
+// array where it is declared, 16 bytes a store, and clearing 24 frames
+// for every puzzle took 6% of the processor time on serg in a profile.
 func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
-	var st [shallow]vecBoard
-	if n, ok := vecCountOn(st[:], g, limit, c, v); ok {
-		return n
-	}
-	var more [deep]vecBoard
-	n, _ := vecCountOn(more[:], g, limit, c, v)
-	return n
-}
-
-// vecCountOn is countOn on the vector core.
-func vecCountOn(stack []vecBoard, g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	var e vecEngine
-	e.stack = stack
 	e.unbounded()
 	if !e.load(g) {
-		return 0, true
+		return 0
 	}
 	if v != 0 {
 		e.cand[uint(v-1)*4+uint(c)/27] &^= 1 << (uint(c) % 27)
 	}
+	if e.search(limit) {
+		return e.found
+	}
+	var st [vecFirst]vecBoard
+	e.stack, e.overflow = st[:], false
+	if e.search(limit) {
+		return e.found
+	}
+	var more [deep]vecBoard
+	copy(more[:], st[:])
+	e.stack, e.overflow = more[:], false
+	e.search(limit)
+	return e.found
+}
+
+// vecFirst is the depth of the first stack of vecCountSolutions.
+const vecFirst = first
+
+// search searches on until it has found limit solutions in all or the
+// space is exhausted, and reports true then, or false when the stack
+// overflows first. No bound may be set.
+func (e *vecEngine) search(limit int) bool {
 	for e.found < limit {
 		if found, _ := e.next(context.Background()); !found {
 			break // no bound is set, so there is no error
 		}
 	}
-	return e.found, !e.overflow
+	return !e.overflow
 }
 
 // simdSolverCount is Solver.Count under classic rules on the vector
@@ -243,6 +262,11 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 	sp := e.sp
 	backtrack := e.resume
 	e.resume = false
+	if e.held {
+		e.held = false
+		e.guess(sp, e.heldI, e.heldC)
+		sp++
+	}
 	for {
 		if !backtrack {
 			e.nodes++
@@ -268,15 +292,15 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 					}
 				}
 				if sp == len(e.stack) {
+					// Keep the guess: a search given a longer stack
+					// with the same frames makes it and goes on (see
+					// vecCountSolutions).
 					e.overflow = true
+					e.sp, e.held, e.heldI, e.heldC = sp, true, i, c
 					return false, nil
 				}
-				e.guesses++
-				f := &e.stack[sp]
+				e.guess(sp, i, c)
 				sp++
-				*f = e.vecBoard
-				f.cand[i] &^= 1 << (c % 27)
-				e.place(i, c)
 				continue
 			}
 		}
@@ -289,6 +313,16 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 		sp--
 		e.vecBoard = e.stack[sp]
 	}
+}
+
+// guess saves the board without the digit of word i in cell c in frame
+// sp, and places the digit in the cell.
+func (e *vecEngine) guess(sp int, i, c uint) {
+	e.guesses++
+	f := &e.stack[sp]
+	*f = e.vecBoard
+	f.cand[i] &^= 1 << (c % 27)
+	e.place(i, c)
 }
 
 // choose picks the branch as the scalar engine does: the cell of
