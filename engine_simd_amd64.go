@@ -4,7 +4,6 @@ package sudoku
 
 import (
 	"context"
-	"encoding/binary"
 	"math/bits"
 	"simd/archsimd"
 )
@@ -177,56 +176,25 @@ func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, e
 	return e.found, e.stats(), nil
 }
 
-// load sets up the board for the grid g, as the scalar engine's load
-// does, and reports false when g is not a valid grid.
+// load sets up the board for the grid g with the scalar engine's load,
+// and reports false when g is not a valid grid. The scalar load works on
+// bit planes of the whole grid at once; with the vector core's own load,
+// given by given, counting took 5% more processor time on serg and 13%
+// more on easy, though 4% less on 17clue, with fewer givens.
 func (e *vecBoard) load(g *Grid) bool {
+	var s engine
+	if !s.load(g) {
+		return false
+	}
 	for d := range 9 {
-		e.cand[d*4], e.cand[d*4+1], e.cand[d*4+2] = bandBits, bandBits, bandBits
+		e.cand[d*4] = s.cand[d*3]
+		e.cand[d*4+1] = s.cand[d*3+1]
+		e.cand[d*4+2] = s.cand[d*3+2]
+		e.cand[d*4+3] = 0
 	}
-	var given [40]uint32 // the givens, as cand
-	for w := 0; w < 81; w += 8 {
-		var x uint64
-		if w+8 <= 81 {
-			x = binary.LittleEndian.Uint64(g[w:])
-		} else {
-			x = uint64(g[w])
-		}
-		// The high bit of each byte of nz is set when the byte of x
-		// is not 0.
-		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-		nz := ((x & low7) + low7 | x) & high
-		for ; nz != 0; nz &= nz - 1 {
-			c := w + bits.TrailingZeros64(nz)>>3
-			v := g[c]
-			if v > 9 {
-				return false
-			}
-			b := uint(c) / 27
-			bit := uint32(1) << (uint(c) % 27)
-			i := uint(v-1)*4 + b
-			if e.cand[i]&bit == 0 {
-				return false // a peer holds the same digit
-			}
-			col := cellCol[c]
-			d0 := i - b
-			e.cand[d0] &^= col
-			e.cand[d0+1] &^= col
-			e.cand[d0+2] &^= col
-			e.cand[i] = e.cand[i]&cellKeep[c] | bit
-			given[i] |= bit
-		}
-	}
-	// Then, band by band, the given cells lose the other digits.
-	var all archsimd.Uint32x8
-	for k := range 5 {
-		all = all.Or(ld8(at8(given[:], k)))
-	}
-	open := ld8(&c8.bands).AndNot(all.Or(swap8(all)))
-	for k := range 5 {
-		ld8(at8(e.cand[:], k)).And(open.Or(ld8(at8(given[:], k)))).Store(at8(e.cand[:], k))
-	}
-	open.Store(at8(e.open[:], 0))
-	archsimd.ClearAVXUpperBits()
+	e.cand[36], e.cand[37], e.cand[38], e.cand[39] = 0, 0, 0, 0
+	o := s.open
+	e.open = [8]uint32{o[0], o[1], o[2], 0, o[0], o[1], o[2], 0}
 	return true
 }
 

@@ -16,7 +16,6 @@ var c8 = struct {
 	carry02, carry1      [8]uint32    // the carries out of rows 0, 2 and 1
 	colK01, colK2        [8]uint32    // columns 0-1 and 2 of each stack
 	pads                 [5][8]uint32 // the pad lanes of each register
-	bands                [8]uint32    // all the cells of each band
 }{
 	one: fill8(1), top: fill8(1 << 31), band: fill8(bandBits),
 	row0:  fill8(511),
@@ -25,8 +24,7 @@ var c8 = struct {
 	rowsL: fill8(0x40201), rows02: fill8(0x7fc01ff), rows1: fill8(0x3fe00),
 	carry02: fill8(1<<9 | 1<<27), carry1: fill8(1 << 18),
 	colK01: fill8(0xdb), colK2: fill8(0x124),
-	pads:  pads8(),
-	bands: [8]uint32{bandBits, bandBits, bandBits, 0, bandBits, bandBits, bandBits, 0},
+	pads: pads8(),
 }
 
 // fill8 returns eight copies of x.
