@@ -56,14 +56,12 @@ type engine struct {
 // frames, on which most searches fit (a serg puzzle nests more than 8
 // guesses in one case out of 16, one of the forum's hardest in one of 7),
 // and goes on on a full one only when that overflows (see countFrom).
-// The vector core searches on a stack of shallow frames first (proper
-// puzzles nest at most 14 guesses on the five benchmark sets), and again
-// on a full one when it overflows. Grids with few givens, such as the
-// empty grid, nest up to 50 or so.
+// The vector core does the same with its own frames (proper puzzles nest
+// at most 14 guesses on the five benchmark sets). Grids with few givens,
+// such as the empty grid, nest up to 50 or so.
 const (
-	first   = 8
-	shallow = 24
-	deep    = 81
+	first = 8
+	deep  = 81
 )
 
 // bandOf maps a digit-band i to its band, i%3, without a division.
