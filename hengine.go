@@ -91,6 +91,9 @@ type htables struct {
 	seeCells bandSet
 	// extra is the set of the houses all[first:na], bit h for all[h].
 	extra uint64
+	// diags is the set of the houses of all that are diagonals, bit h
+	// for all[h].
+	diags uint64
 	// pairs[:np] are the pairs (a, b) of houses that share two cells or
 	// more, not both rows, columns and 3×3 boxes, and not found by see
 	// (which does when a is one it looks at and they share at most
@@ -240,10 +243,13 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 			t.link(m)
 		}
 	}
+	t.diags = 0
 	if rs.MainDiagonal {
+		t.diags |= 1 << t.na
 		t.addLine(0, 10)
 	}
 	if rs.AntiDiagonal {
+		t.diags |= 1 << t.na
 		t.addLine(8, 8)
 	}
 	if rs.Windoku {
@@ -939,6 +945,17 @@ houses:
 // digit-band and the cell. The board must have an open cell, and every
 // cell a candidate.
 func (e *hengine) choose() (i, c uint) {
+	if e.t.count && e.t.diags != 0 {
+		// A search that only counts branches on a digit with two
+		// places in a diagonal first, when there is one: on the X
+		// samples it visits 18% fewer nodes than on a cell with two
+		// candidates. (On the windoku samples the same with the
+		// windoku boxes visits 25% more, and on the jigsaw ones with
+		// the regions three times as many.)
+		if i, c, ok := e.bilocal(e.t.diags); ok {
+			return i, c
+		}
+	}
 	var two [3]uint32
 	for b := uint(0); b < 3; b++ {
 		var ones, twos, threes uint32
@@ -957,7 +974,7 @@ func (e *hengine) choose() (i, c uint) {
 		// 12% fewer nodes than a cell with three. With regions it visits
 		// more.
 		if e.t.count && e.t.boxes {
-			if i, c, ok := e.bilocal(); ok {
+			if i, c, ok := e.bilocal(1<<e.t.na - 1); ok {
 				return i, c
 			}
 		}
@@ -1044,17 +1061,17 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 }
 
 // bilocal returns, of the places of the digits that have two places in
-// a house, the one where the digit has the most peers that could hold
-// it: placing it there removes the most candidates. It returns the
-// digit-band and the cell, and false when no digit has two places in a
-// house.
-func (e *hengine) bilocal() (i, c uint, ok bool) {
+// a house of the set houses (bit h for t.all[h]), the one where the
+// digit has the most peers that could hold it: placing it there removes
+// the most candidates. It returns the digit-band and the cell, and false
+// when no digit has two places in such a house.
+func (e *hengine) bilocal(houses uint64) (i, c uint, ok bool) {
 	t := e.t
 	cand := &e.cand
 	best := -1
 	for d0 := uint(0); d0 < 27; d0 += 3 {
-		for h := range t.na {
-			m := &t.all[h]
+		for hs := houses; hs != 0; hs &= hs - 1 {
+			m := &t.all[bits.TrailingZeros64(hs)]
 			p := [3]uint32{cand[d0] & m[0] & e.open[0],
 				cand[d0+1] & m[1] & e.open[1], cand[d0+2] & m[2] & e.open[2]}
 			if bits.OnesCount32(p[0])+bits.OnesCount32(p[1])+bits.OnesCount32(p[2]) != 2 {
