@@ -89,8 +89,10 @@ type htables struct {
 	seeFrom int
 	// seeCells is the set of the cells of all[seeFrom:na].
 	seeCells bandSet
-	// extra is the set of the houses all[first:na], bit h for all[h].
-	extra uint64
+	// extra is the set of the houses all[first:na], bit h for all[h],
+	// and extraCells the set of their cells.
+	extra      uint64
+	extraCells bandSet
 	// diags is the set of the houses of all that are diagonals, bit h
 	// for all[h].
 	diags uint64
@@ -288,6 +290,12 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 		t.seeCells[0] |= m[0]
 		t.seeCells[1] |= m[1]
 		t.seeCells[2] |= m[2]
+	}
+	t.extraCells = bandSet{}
+	for _, m := range t.all[t.first:t.na] {
+		t.extraCells[0] |= m[0]
+		t.extraCells[1] |= m[1]
+		t.extraCells[2] |= m[2]
 	}
 	if t.count && !t.boxes {
 		shared = max(shared, countSharedRegions)
@@ -995,9 +1003,10 @@ func (e *hengine) bilocal(houses uint64) (i, c uint, ok bool) {
 	for d0 := uint(0); d0 < 27; d0 += 3 {
 		for hs := houses; hs != 0; hs &= hs - 1 {
 			m := &t.all[bits.TrailingZeros64(hs)]
-			p := [3]uint32{cand[d0] & m[0] & e.open[0],
-				cand[d0+1] & m[1] & e.open[1], cand[d0+2] & m[2] & e.open[2]}
-			if bits.OnesCount32(p[0])+bits.OnesCount32(p[1])+bits.OnesCount32(p[2]) != 2 {
+			// A digit solved in the house has one place there, its
+			// cell: two places are two open cells.
+			p := [3]uint32{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
+			if places(p[0], p[1], p[2]) != 2 {
 				continue
 			}
 			for b := range uint(3) {
@@ -1184,10 +1193,13 @@ func (e *hengine) propagateBoxes(dirty uint32) bool {
 func (e *hengine) extraSingles() (dirty uint32, ok bool) {
 	t := e.t
 	cand := &e.cand
+	x := &t.extraCells
 	for d0 := uint(0); d0 < 27; d0 += 3 {
-		// (^ and | bind alike in Go: the parentheses matter.)
-		if (cand[d0]^e.hseen[d0])|(cand[d0+1]^e.hseen[d0+1])|
-			(cand[d0+2]^e.hseen[d0+2]) == 0 {
+		// Only a digit that lost a place in an extra house can have
+		// news there. (^ and | bind alike in Go: the parentheses
+		// matter.)
+		if (cand[d0]^e.hseen[d0])&x[0]|(cand[d0+1]^e.hseen[d0+1])&x[1]|
+			(cand[d0+2]^e.hseen[d0+2])&x[2] == 0 {
 			continue
 		}
 		e.hseen[d0], e.hseen[d0+1], e.hseen[d0+2] = cand[d0], cand[d0+1], cand[d0+2]
