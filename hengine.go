@@ -11,8 +11,9 @@ import (
 // extra houses, sum-less cages, anti-knight and anti-king. Such a rule
 // set is a peer relation and a list of houses, which setup turns into
 // masks in the band layout of band.go, so the board, the stack and the
-// search are the bitboard engine's. Propagation is its propagation with
-// the rules beyond the classic ones added:
+// search are the bitboard engine's. Propagation is its propagation (with
+// 3×3 boxes, engine.propagate itself) with the rules beyond the classic
+// ones added:
 //   - a solved cell's digit also leaves its other peers (the extra houses
 //     that hold it, its region, the chess moves), an AND per band;
 //   - hidden singles and empty houses in the houses of nine cells beyond
@@ -33,12 +34,16 @@ import (
 // other rule sets go to the general engine (vengine.go).
 //
 // Where the time goes, on the sample sets of the benchmarks: counting to
-// two costs about 8k instructions a node for X, 11k for windoku (which
+// two costs about 8k instructions a node for X, 10k for windoku (which
 // looks at four extra houses) and 14k for jigsaw (whose see looks at
-// every house), about what a node of the bitboard engine costs plus the
-// extra houses; the root costs 26k, 47k and 91k. Classic puzzles of as
-// many clues take some 19k for a whole count, as propagation alone
-// nearly solves them (2 nodes), while these visit 35, 20 and 48 nodes.
+// every house), two to three and a half times the 4k a node of the
+// bitboard engine costs on classic puzzles that need as many (the top1465
+// sample); the root costs 24k, 41k and 90k. Classic puzzles of as many
+// clues take some 20k for a whole count, as propagation alone nearly
+// solves them (2 nodes), while these visit 28, 20 and 48 nodes: 240k,
+// 223k and 734k in all. Stronger propagation cuts the nodes but costs
+// more than it saves (see the README), and so does branching on a digit
+// with two places in a house, but for a diagonal.
 
 // maxHouses bounds the number of houses of nine cells beyond the rows,
 // columns and 3×3 boxes or regions that the house engine takes, and
