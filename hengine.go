@@ -11,8 +11,9 @@ import (
 // extra houses, sum-less cages, anti-knight and anti-king. Such a rule
 // set is a peer relation and a list of houses, which setup turns into
 // masks in the band layout of band.go, so the board, the stack and the
-// search are the bitboard engine's. Propagation is its propagation with
-// the rules beyond the classic ones added:
+// search are the bitboard engine's. Propagation is its propagation (with
+// 3×3 boxes, engine.propagate itself) with the rules beyond the classic
+// ones added:
 //   - a solved cell's digit also leaves its other peers (the extra houses
 //     that hold it, its region, the chess moves), an AND per band;
 //   - hidden singles and empty houses in the houses of nine cells beyond
@@ -33,12 +34,16 @@ import (
 // other rule sets go to the general engine (vengine.go).
 //
 // Where the time goes, on the sample sets of the benchmarks: counting to
-// two costs about 8k instructions a node for X, 11k for windoku (which
+// two costs about 8k instructions a node for X, 10k for windoku (which
 // looks at four extra houses) and 14k for jigsaw (whose see looks at
-// every house), about what a node of the bitboard engine costs plus the
-// extra houses; the root costs 26k, 47k and 91k. Classic puzzles of as
-// many clues take some 19k for a whole count, as propagation alone
-// nearly solves them (2 nodes), while these visit 35, 20 and 48 nodes.
+// every house), two to three and a half times the 4k a node of the
+// bitboard engine costs on classic puzzles that need as many (the top1465
+// sample); the root costs 24k, 41k and 90k. Classic puzzles of as many
+// clues take some 20k for a whole count, as propagation alone nearly
+// solves them (2 nodes), while these visit 28, 20 and 48 nodes: 240k,
+// 223k and 734k in all. Stronger propagation cuts the nodes but costs
+// more than it saves (see the README), and so does branching on a digit
+// with two places in a house, but for a diagonal.
 
 // maxHouses bounds the number of houses of nine cells beyond the rows,
 // columns and 3×3 boxes or regions that the house engine takes, and
@@ -89,8 +94,13 @@ type htables struct {
 	seeFrom int
 	// seeCells is the set of the cells of all[seeFrom:na].
 	seeCells bandSet
-	// extra is the set of the houses all[first:na], bit h for all[h].
-	extra uint64
+	// extra is the set of the houses all[first:na], bit h for all[h],
+	// and extraCells the set of their cells.
+	extra      uint64
+	extraCells bandSet
+	// diags is the set of the houses of all that are diagonals, bit h
+	// for all[h].
+	diags uint64
 	// pairs[:np] are the pairs (a, b) of houses that share two cells or
 	// more, not both rows, columns and 3×3 boxes, and not found by see
 	// (which does when a is one it looks at and they share at most
@@ -240,10 +250,13 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 			t.link(m)
 		}
 	}
+	t.diags = 0
 	if rs.MainDiagonal {
+		t.diags |= 1 << t.na
 		t.addLine(0, 10)
 	}
 	if rs.AntiDiagonal {
+		t.diags |= 1 << t.na
 		t.addLine(8, 8)
 	}
 	if rs.Windoku {
@@ -282,6 +295,12 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 		t.seeCells[0] |= m[0]
 		t.seeCells[1] |= m[1]
 		t.seeCells[2] |= m[2]
+	}
+	t.extraCells = bandSet{}
+	for _, m := range t.all[t.first:t.na] {
+		t.extraCells[0] |= m[0]
+		t.extraCells[1] |= m[1]
+		t.extraCells[2] |= m[2]
 	}
 	if t.count && !t.boxes {
 		shared = max(shared, countSharedRegions)
@@ -433,8 +452,7 @@ type hengine struct {
 	// at it (or a superset): they look again only at the houses where a
 	// digit has lost a place since.
 	seen [27]uint32
-	// hseen is seen for the hidden singles in regions and extra houses,
-	// in rule sets with regions.
+	// hseen is seen for the hidden singles in regions and extra houses.
 	hseen [27]uint32
 }
 
@@ -513,23 +531,115 @@ func (e *hengine) unpeer(b uint, s uint32) (uint32, bool) {
 
 // propagate applies the consequences of the changes in the digit-bands
 // marked in dirty until nothing more follows, and reports false on a
-// contradiction. It runs the steps of engine.propagate, cheapest first,
-// with the rules beyond the classic ones: each cell solved gives up its
-// digit to its other peers (unpeer); the houses of nine cells beyond
-// rows, columns and boxes are searched for hidden singles and for a digit
-// with no place; and when all else is stuck, locked candidates (lock).
-// Without 3×3 boxes the band step checks each row for a place
-// and a single, and places the singles one at a time.
+// contradiction: with 3×3 boxes by propagateBoxes, else by
+// propagateRegions.
 //
 // When it returns true, every row, column and house of nine cells holds
 // every digit at least once, every cell holds a digit, exactly one if it
 // is solved, and the digit of a solved cell has left all its peers. So
 // when no cell is open, the board is a valid solution.
 func (e *hengine) propagate(dirty uint32) bool {
+	if e.t.boxes {
+		return e.propagateBoxes(dirty)
+	}
+	return e.propagateRegions(dirty)
+}
+
+// propagateBoxes is propagate for rule sets with 3×3 boxes: the bitboard
+// engine's propagation (engine.propagate) to its fixpoint, then the rules
+// beyond the classic ones, and again until nothing more follows. The
+// cells it solved give up their digit to their other peers (unpeer), the
+// extra houses are searched for hidden singles and for a digit with no
+// place, for the digits that changed since the last look (hseen), and
+// when all else is stuck, locked candidates (lock). engine.propagate may
+// solve two cells of an extra house with the same digit: unpeer then
+// empties one and reports it.
+func (e *hengine) propagateBoxes(dirty uint32) bool {
+	t := e.t
+	for {
+		open := e.open
+		if !e.engine.propagate(dirty) {
+			return false
+		}
+		dirty = 0
+		for b := range uint(3) {
+			d, ok := e.unpeer(b, (open[b]&^e.open[b])&t.xcells[b])
+			if !ok {
+				return false
+			}
+			dirty |= d
+		}
+		if dirty != 0 {
+			continue
+		}
+		var ok bool
+		if dirty, ok = e.extraSingles(); !ok {
+			return false
+		}
+		if dirty != 0 {
+			continue
+		}
+		if dirty, ok = e.lock(); !ok {
+			return false
+		}
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// extraSingles places each digit in each extra house (t.extra) where it
+// has one place left, when that cell is open, for the digits that changed
+// since it last looked (hseen), and returns the digit-bands that changed.
+// It reports false when an extra house has no place for a digit.
+func (e *hengine) extraSingles() (dirty uint32, ok bool) {
+	t := e.t
+	cand := &e.cand
+	x := &t.extraCells
+	for d0 := uint(0); d0 < 27; d0 += 3 {
+		// Only a digit that lost a place in an extra house can have
+		// news there. (^ and | bind alike in Go: the parentheses
+		// matter.)
+		if (cand[d0]^e.hseen[d0])&x[0]|(cand[d0+1]^e.hseen[d0+1])&x[1]|
+			(cand[d0+2]^e.hseen[d0+2])&x[2] == 0 {
+			continue
+		}
+		e.hseen[d0], e.hseen[d0+1], e.hseen[d0+2] = cand[d0], cand[d0+1], cand[d0+2]
+		for hs := t.extra; hs != 0; hs &= hs - 1 {
+			m := &t.all[bits.TrailingZeros64(hs)]
+			p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
+			n := places(p0, p1, p2)
+			if n > 1 {
+				continue
+			}
+			if n == 0 {
+				return dirty, false
+			}
+			b, p := uint(0), p0
+			if p1 != 0 {
+				b, p = 1, p1
+			} else if p2 != 0 {
+				b, p = 2, p2
+			}
+			if e.open[b]&p != 0 {
+				dirty |= e.place(d0+b, b*27+uint(bits.TrailingZeros32(p)))
+			}
+		}
+	}
+	return dirty, true
+}
+
+// propagateRegions is propagate for rule sets with irregular regions. It
+// runs the steps of engine.propagate that hold without 3×3 boxes, cheapest
+// first, with the rules beyond the classic ones: the band step checks each
+// row for a place and a single, and places the singles one at a time;
+// each cell solved gives up its digit to its other peers (unpeer); the
+// regions and extra houses are searched for hidden singles and for a digit
+// with no place; and when all else is stuck, locked candidates (lock).
+func (e *hengine) propagateRegions(dirty uint32) bool {
 	t := e.t
 	cand := &e.cand
 	touched := dirty // the digit-bands changed since the column pass
-	stacked := dirty // and since the stack pass
 	housed := dirty  // and since the houses pass
 	var pend [3]uint32
 	for {
@@ -539,59 +649,21 @@ func (e *hengine) propagate(dirty uint32) bool {
 			touched |= 1 << i
 			a := cand[i]
 			b := uint(bandOf[i%27])
-			if !t.boxes {
-				// No box rule: each row needs a place, and a row
-				// with one place solves its cell, one at a time so
-				// that two singles of one column clash.
-				if a&511 == 0 || a>>9&511 == 0 || a>>18&511 == 0 {
-					return false
-				}
-				s := uint32(singleRow[a&511]) |
-					uint32(singleRow[a>>9&511])<<9 |
-					uint32(singleRow[a>>18&511])<<18
-				for s &= e.open[b]; s != 0; s &= s - 1 {
-					if cand[i]&(s&-s) == 0 {
-						return false
-					}
-					dirty |= e.place(i, b*27+uint(bits.TrailingZeros32(s)))
-				}
-				continue
-			}
-			// As in engine.propagate: the permutation rule of the
-			// band, then the rows with one place left.
-			pres := uint(boxPresence[a&511]) |
-				uint(boxPresence[a>>9&511])<<3 |
-				uint(boxPresence[a>>18&511])<<6
-			a &= shrinkMask[pres&511]
-			if a == 0 {
+			// No box rule: each row needs a place, and a row with
+			// one place solves its cell, one at a time so that two
+			// singles of one column clash.
+			if a&511 == 0 || a>>9&511 == 0 || a>>18&511 == 0 {
 				return false
 			}
-			cand[i] = a
 			s := uint32(singleRow[a&511]) |
 				uint32(singleRow[a>>9&511])<<9 |
 				uint32(singleRow[a>>18&511])<<18
-			s &= e.open[b]
-			if s == 0 {
-				continue
+			for s &= e.open[b]; s != 0; s &= s - 1 {
+				if cand[i]&(s&-s) == 0 {
+					return false
+				}
+				dirty |= e.place(i, b*27+uint(bits.TrailingZeros32(s)))
 			}
-			e.open[b] &^= s
-			pend[b] |= s
-			dirty |= e.vacate(b, s)
-			col := (s | s>>9 | s>>18) & 511
-			col |= col<<9 | col<<18
-			d0 := i - b
-			v := (*[3]uint32)(cand[d0:])
-			x := v[0] & col
-			v[0] ^= x
-			n := (x + 0x7fffffff) >> 31
-			x = v[1] & col
-			v[1] ^= x
-			n |= (x + 0x7fffffff) >> 31 << 1
-			x = v[2] & col
-			v[2] ^= x
-			n |= (x + 0x7fffffff) >> 31 << 2
-			cand[i] = a
-			dirty = (dirty | n<<d0) &^ (1 << i)
 		}
 		// The cells solved above give up their digit to their other
 		// peers.
@@ -680,7 +752,6 @@ func (e *hengine) propagate(dirty uint32) bool {
 				dirty |= 1 << (d0 + b)
 			}
 		}
-		stacked |= touched
 		housed |= touched
 		touched = 0
 		if dirty != 0 {
@@ -692,20 +763,16 @@ func (e *hengine) propagate(dirty uint32) bool {
 			if housed>>d0&7 == 0 {
 				continue
 			}
-			// The houses to look at: with 3×3 boxes, the few extra
-			// ones; with regions, those where the digit lost a place
-			// since the last look, found from the cells.
-			hs := t.extra
-			if !t.boxes {
-				hs = 0
-				for k := d0; k < d0+3; k++ {
-					for x := cand[k] ^ e.hseen[k]; x != 0; x &= x - 1 {
-						hs |= t.in[(k-d0)*27+uint(bits.TrailingZeros32(x))]
-					}
-					e.hseen[k] = cand[k]
+			// The houses to look at: those where the digit lost a
+			// place since the last look, found from the cells.
+			var hs uint64
+			for k := d0; k < d0+3; k++ {
+				for x := cand[k] ^ e.hseen[k]; x != 0; x &= x - 1 {
+					hs |= t.in[(k-d0)*27+uint(bits.TrailingZeros32(x))]
 				}
-				hs &= t.extra
+				e.hseen[k] = cand[k]
 			}
+			hs &= t.extra
 			for ; hs != 0; hs &= hs - 1 {
 				m := &t.all[bits.TrailingZeros64(hs)]
 				p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
@@ -730,13 +797,6 @@ func (e *hengine) propagate(dirty uint32) bool {
 		housed = 0
 		if dirty != 0 {
 			continue
-		}
-		if t.boxes {
-			dirty = e.stacks(stacked)
-			stacked = 0
-			if dirty != 0 {
-				continue
-			}
 		}
 		var ok bool
 		dirty, ok = e.lock()
@@ -790,41 +850,6 @@ func (e *hengine) vacate(b uint, s uint32) uint32 {
 	w[24] ^= x
 	m |= (x + 0x7fffffff) >> 31 << 24
 	return m << (b % 3)
-}
-
-// stacks applies locked candidates between boxes and columns to the
-// digits of the digit-bands in changed, as engine.propagate does, and
-// returns the digit-bands it changed.
-func (e *hengine) stacks(changed uint32) (dirty uint32) {
-	cand := &e.cand
-	for d0 := uint(0); d0 < 27; d0 += 3 {
-		if changed>>d0&7 == 0 {
-			continue
-		}
-		a0, a1, a2 := cand[d0], cand[d0+1], cand[d0+2]
-		c0 := (a0 | a0>>9 | a0>>18) & 511
-		c1 := (a1 | a1>>9 | a1>>18) & 511
-		c2 := (a2 | a2>>9 | a2>>18) & 511
-		q0 := uint32(permKeep[c0&7|(c1&7)<<3|(c2&7)<<6])
-		q1 := uint32(permKeep[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
-		q2 := uint32(permKeep[c0>>6|c1>>6<<3|c2>>6<<6])
-		k0 := q0&7 | (q1&7)<<3 | (q2&7)<<6
-		k1 := q0>>3&7 | (q1>>3&7)<<3 | (q2>>3&7)<<6
-		k2 := q0>>6 | q1>>6<<3 | q2>>6<<6
-		if k0 != c0 {
-			cand[d0] = a0 & (k0 * (1 | 1<<9 | 1<<18))
-			dirty |= 1 << d0
-		}
-		if k1 != c1 {
-			cand[d0+1] = a1 & (k1 * (1 | 1<<9 | 1<<18))
-			dirty |= 1 << (d0 + 1)
-		}
-		if k2 != c2 {
-			cand[d0+2] = a2 & (k2 * (1 | 1<<9 | 1<<18))
-			dirty |= 1 << (d0 + 2)
-		}
-	}
-	return dirty
 }
 
 // lock applies locked candidates, beyond what the bitboard engine's
@@ -939,6 +964,17 @@ houses:
 // digit-band and the cell. The board must have an open cell, and every
 // cell a candidate.
 func (e *hengine) choose() (i, c uint) {
+	if e.t.count && e.t.diags != 0 {
+		// A search that only counts branches on a digit with two
+		// places in a diagonal first, when there is one: on the X
+		// samples it visits 19% fewer nodes than on a cell with two
+		// candidates. (On the windoku samples the same with the
+		// windoku boxes visits 25% more, and on the jigsaw ones with
+		// the regions three times as many.)
+		if i, c, ok := e.bilocal(e.t.diags); ok {
+			return i, c
+		}
+	}
 	var two [3]uint32
 	for b := uint(0); b < 3; b++ {
 		var ones, twos, threes uint32
@@ -957,7 +993,7 @@ func (e *hengine) choose() (i, c uint) {
 		// 12% fewer nodes than a cell with three. With regions it visits
 		// more.
 		if e.t.count && e.t.boxes {
-			if i, c, ok := e.bilocal(); ok {
+			if i, c, ok := e.bilocal(1<<e.t.na - 1); ok {
 				return i, c
 			}
 		}
@@ -1044,20 +1080,21 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 }
 
 // bilocal returns, of the places of the digits that have two places in
-// a house, the one where the digit has the most peers that could hold
-// it: placing it there removes the most candidates. It returns the
-// digit-band and the cell, and false when no digit has two places in a
-// house.
-func (e *hengine) bilocal() (i, c uint, ok bool) {
+// a house of the set houses (bit h for t.all[h]), the one where the
+// digit has the most peers that could hold it: placing it there removes
+// the most candidates. It returns the digit-band and the cell, and false
+// when no digit has two places in such a house.
+func (e *hengine) bilocal(houses uint64) (i, c uint, ok bool) {
 	t := e.t
 	cand := &e.cand
 	best := -1
 	for d0 := uint(0); d0 < 27; d0 += 3 {
-		for h := range t.na {
-			m := &t.all[h]
-			p := [3]uint32{cand[d0] & m[0] & e.open[0],
-				cand[d0+1] & m[1] & e.open[1], cand[d0+2] & m[2] & e.open[2]}
-			if bits.OnesCount32(p[0])+bits.OnesCount32(p[1])+bits.OnesCount32(p[2]) != 2 {
+		for hs := houses; hs != 0; hs &= hs - 1 {
+			m := &t.all[bits.TrailingZeros64(hs)]
+			// A digit solved in the house has one place there, its
+			// cell: two places are two open cells.
+			p := [3]uint32{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
+			if places(p[0], p[1], p[2]) != 2 {
 				continue
 			}
 			for b := range uint(3) {

@@ -23,9 +23,9 @@ import (
 // groups, houses, cages without a total, anti-knight, anti-king) are
 // searched by the bitboard engine widened to them, which builds its tables
 // in about a microsecond and allocates nothing but the solutions
-// returned: X and windoku puzzles of 16 to 19 clues take some 25-30 µs to
-// prove unique, jigsaw ones about 90 µs, 12 to 44 times a classic puzzle
-// of as many clues, as their searches visit 10 to 25 times as many nodes.
+// returned: X and windoku puzzles of 16 to 19 clues take some 25 µs to
+// prove unique, jigsaw ones about 90 µs, 13 to 48 times a classic puzzle
+// of as many clues, as their searches visit 9 to 26 times as many nodes.
 // Other rules are compiled for each call, a few microseconds and
 // allocations, and searched by a general engine: proper variant puzzles
 // take tens of microseconds to milliseconds. Use a [Solver] with Rules
