@@ -56,9 +56,10 @@ type engine struct {
 // frames, on which most searches fit (a serg puzzle nests more than 8
 // guesses in one case out of 16, one of the forum's hardest in one of 7),
 // and goes on on a full one only when that overflows (see countFrom).
-// The vector core does the same with its own frames (proper puzzles nest
-// at most 14 guesses on the five benchmark sets). Grids with few givens,
-// such as the empty grid, nest up to 50 or so.
+// The vector core does the same with its own frames, except that it
+// keeps the guess that overflowed for the next stack rather than
+// propagating the node again (see vecCountSolutions). Grids with few
+// givens, such as the empty grid, nest up to 50 or so.
 const (
 	first = 8
 	deep  = 81
@@ -167,9 +168,10 @@ func (e *engine) load(g *Grid) bool {
 		k0, k1, k2 := boxBits(c0), boxBits(c1), boxBits(c2)
 		have += bits.OnesCount64(uint64(cols) |
 			uint64(r0|r1>>1|r2>>2)<<9 | uint64(k0|k1<<1|k2<<2)<<40)
-		// The digit leaves them all: a row top times 511 fills its
-		// row, a box's first column times 7, and then times a column's
-		// three cells, fills its box.
+		// The digit leaves them all: a row top shifted down to its
+		// row's first cell, times 511, fills its row; a box's first
+		// column times 7, and then times a column's three cells, fills
+		// its box.
 		col := cols * (1 | 1<<9 | 1<<18)
 		const boxCells = 7 * (1 | 1<<9 | 1<<18)
 		d0 := (d - 1) * 3

@@ -102,9 +102,10 @@ func simdCount(g *Grid, limit, c int, v uint8) (n int, ok bool) {
 // vecCountSolutions is countSolutions on the vector core. It searches
 // first with no stack at all, which settles the puzzles that need no
 // guess, then on a stack of a few frames, then on a full one, each time
-// going on from where the shorter stack overflowed: Go clears a stack
-// array where it is declared, 16 bytes a store, and clearing 24 frames
-// for every puzzle took 6% of the processor time on serg in a profile.
+// going on from where the shorter stack overflowed, with the guess that
+// did not fit held for the next stack: Go clears a stack array where it
+// is declared, 16 bytes a store, and clearing a stack of 24 frames for
+// every puzzle took 6% of the processor time on serg in a profile.
 func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
 	var e vecEngine
 	e.unbounded()
@@ -129,7 +130,9 @@ func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
 	return e.found
 }
 
-// vecFirst is the depth of the first stack of vecCountSolutions.
+// vecFirst is the depth of the first stack of vecCountSolutions, that of
+// the scalar engine's, so that the tests of one stack's overflow serve
+// both.
 const vecFirst = first
 
 // search searches on until it has found limit solutions in all or the
@@ -311,7 +314,7 @@ func (e *vecEngine) choose() (i, c uint, live bool) {
 }
 
 // chooseCell returns the open cell to branch on, by the rule of the
-// scalar engine's chooseCell: of the cells with the fewest candidates,
+// scalar engine's choose: of the cells with the fewest candidates,
 // the one that sees the most open cells. The cells with two candidates
 // come from propagation.
 func (e *vecEngine) chooseCell() (cell uint, live bool) {

@@ -132,18 +132,43 @@ func TestSIMDExcluded(t *testing.T) {
 	})
 }
 
-// TestSIMDDeep checks that a search that overflows a stack of shallow
-// frames goes on on the deep one: the empty grid nests far more guesses.
+// TestSIMDDeep checks that a search that overflows the first stack goes
+// on on the deep one from where it stopped, as TestEngineGoesOn does for
+// the scalar engine: on the forum's hardest less a few givens, with
+// counts below the limit, so that a search that started again, or lost
+// or repeated a branch, would count wrong; and enough of them overflow
+// the first stack.
 func TestSIMDDeep(t *testing.T) {
-	const shallow = 24
 	needAVX2(t)
-	var st [shallow]vecBoard
-	var g Grid
-	if _, ok := vecCountOn(st[:], &g, 1, 0, 0); ok {
-		t.Errorf("the empty grid did not overflow %d frames", shallow)
+	puzzles, err := readPuzzles("testdata/puzzles/forum_hardest_1905_11plus.txt")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if n := vecCountSolutions(&g, 50, 0, 0); n != 50 {
-		t.Errorf("Count(empty, 50) = %d", n)
+	if testing.Short() {
+		puzzles = puzzles[:30]
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	const limit = 1000
+	carried := 0
+	for k, p := range puzzles {
+		g := p
+		for range 2 + r.IntN(2) {
+			g[r.IntN(81)] = 0
+		}
+		want, ok := backtrackCountWithin(g, limit, 3_000_000)
+		if !ok {
+			continue
+		}
+		if got := vecCountSolutions(&g, limit, 0, 0); got != want {
+			t.Fatalf("case %d: vecCountSolutions(%s, %d) = %d, reference %d", k, g, limit, got, want)
+		}
+		var st [vecFirst]vecBoard
+		if _, ok := vecCountOn(st[:], &g, limit, 0, 0); !ok && want < limit {
+			carried++
+		}
+	}
+	if carried < len(puzzles)/10 {
+		t.Errorf("only %d of %d cases went on on the deep stack to the end", carried, len(puzzles))
 	}
 }
 

@@ -215,9 +215,10 @@ func (e *vecEngine) propagate8() bool {
 	var place [40]uint32 // the cells where each digit goes
 	open := ld8(at8(v.open[:], 0))
 	// A bit-sliced count of the candidates per cell: at least one, two;
-	// and the digit-bands with no place left. The passes that change the
-	// board do the same at their end (the pass of locked candidates also
-	// counts three, for e.two).
+	// and the digit-bands with no place left. The pass of locked
+	// candidates does the same at its end, and also counts three, for
+	// e.two; the pass of placements counts the candidates only (see
+	// below), so z can be set here only after locked candidates.
 	var z, o, t archsimd.Uint32x8
 	for k := range 5 {
 		a := ld8(at8(v.cand[:], k))
