@@ -316,19 +316,21 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 	d0 := i - b
 	col := cellCol[c]
 	v := (*[3]uint32)(e.cand[d0:]) // the digit's three bands
-	x = v[0] & col
-	v[0] ^= x
-	n := (x + 0x7fffffff) >> 31
-	x = v[1] & col
-	v[1] ^= x
-	n |= (x + 0x7fffffff) >> 31 << 1
-	x = v[2] & col
-	v[2] ^= x
-	n |= (x + 0x7fffffff) >> 31 << 2
+	n := dropCols(v, col)
 	e.cand[i] = (e.cand[i] | bit) & cellKeep[c]
 	e.open[b] &^= bit
 	// m holds the digit's own band, since the cell held the digit.
 	return dirty | n<<d0
+}
+
+// dropCols takes the cells of col out of the three band words of a
+// digit, v, and returns the bands that lost one: band k as bit k.
+func dropCols(v *[3]uint32, col uint32) uint32 {
+	x0, x1, x2 := v[0]&col, v[1]&col, v[2]&col
+	v[0] ^= x0
+	v[1] ^= x1
+	v[2] ^= x2
+	return (x0+0x7fffffff)>>31 | (x1+0x7fffffff)>>31<<1 | (x2+0x7fffffff)>>31<<2
 }
 
 // propagate applies the consequences of the changes in the digit-bands
@@ -470,15 +472,7 @@ func (e *engine) placeRows(i, b uint, s, a uint32) uint32 {
 	col |= col<<9 | col<<18
 	d0 := i - b
 	v := (*[3]uint32)(cand[d0:]) // the digit's three bands
-	x = v[0] & col
-	v[0] ^= x
-	n := (x + 0x7fffffff) >> 31
-	x = v[1] & col
-	v[1] ^= x
-	n |= (x + 0x7fffffff) >> 31 << 1
-	x = v[2] & col
-	v[2] ^= x
-	n |= (x + 0x7fffffff) >> 31 << 2
+	n := dropCols(v, col)
 	// In its own band the digit lost nothing but the cells it
 	// now holds, since the shrink cleared the rest of their box.
 	cand[i] = a
