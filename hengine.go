@@ -42,8 +42,8 @@ import (
 // clues take some 20k for a whole count, as propagation alone nearly
 // solves them (2 nodes), while these visit 28, 20 and 48 nodes: 240k,
 // 223k and 734k in all. Stronger propagation cuts the nodes but costs
-// more than it saves (see the README), and so does branching on a digit
-// with two places in a house, but for a diagonal.
+// more than it saves (see the README), and so does branching first on a
+// digit with two places in a house, but for a diagonal.
 
 // maxHouses bounds the number of houses of nine cells beyond the rows,
 // columns and 3×3 boxes or regions that the house engine takes, and
@@ -63,6 +63,17 @@ const seeMax = 4
 // A bandSet is a set of cells in the band layout: cell c is bit c%27 of
 // word c/27.
 type bandSet = [3]uint32
+
+// union returns the cells of all the sets ms.
+func union(ms []bandSet) bandSet {
+	var u bandSet
+	for _, m := range ms {
+		u[0] |= m[0]
+		u[1] |= m[1]
+		u[2] |= m[2]
+	}
+	return u
+}
 
 // htables holds the tables of a rule set the house engine takes.
 type htables struct {
@@ -290,18 +301,8 @@ func (rs *Rules) tables(t *htables, shared int) bool {
 		t.addChess(rs.AntiKnight, rs.AntiKing)
 	}
 	t.extra = (1<<t.na - 1) &^ (1<<t.first - 1)
-	t.seeCells = bandSet{}
-	for _, m := range t.all[t.seeFrom:t.na] {
-		t.seeCells[0] |= m[0]
-		t.seeCells[1] |= m[1]
-		t.seeCells[2] |= m[2]
-	}
-	t.extraCells = bandSet{}
-	for _, m := range t.all[t.first:t.na] {
-		t.extraCells[0] |= m[0]
-		t.extraCells[1] |= m[1]
-		t.extraCells[2] |= m[2]
-	}
+	t.seeCells = union(t.all[t.seeFrom:t.na])
+	t.extraCells = union(t.all[t.first:t.na])
 	if t.count && !t.boxes {
 		shared = max(shared, countSharedRegions)
 	}
@@ -604,26 +605,42 @@ func (e *hengine) extraSingles() (dirty uint32, ok bool) {
 			(cand[d0+2]^e.hseen[d0+2])&x[2] == 0 {
 			continue
 		}
-		e.hseen[d0], e.hseen[d0+1], e.hseen[d0+2] = cand[d0], cand[d0+1], cand[d0+2]
-		for hs := t.extra; hs != 0; hs &= hs - 1 {
-			m := &t.all[bits.TrailingZeros64(hs)]
-			p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
-			n := places(p0, p1, p2)
-			if n > 1 {
-				continue
-			}
-			if n == 0 {
-				return dirty, false
-			}
-			b, p := uint(0), p0
-			if p1 != 0 {
-				b, p = 1, p1
-			} else if p2 != 0 {
-				b, p = 2, p2
-			}
-			if e.open[b]&p != 0 {
-				dirty |= e.place(d0+b, b*27+uint(bits.TrailingZeros32(p)))
-			}
+		e.hseen[d0] = cand[d0]
+		e.hseen[d0+1] = cand[d0+1]
+		e.hseen[d0+2] = cand[d0+2]
+		d, ok := e.houseSingles(d0, t.extra)
+		if !ok {
+			return dirty, false
+		}
+		dirty |= d
+	}
+	return dirty, true
+}
+
+// houseSingles places the digit of digit-bands d0 to d0+2 in each house
+// of hs (bits of t.all) where it has one place left, when that cell is
+// open, and returns the digit-bands that changed. It reports false when
+// a house of hs has no place for the digit.
+func (e *hengine) houseSingles(d0 uint, hs uint64) (dirty uint32, ok bool) {
+	cand := &e.cand
+	for ; hs != 0; hs &= hs - 1 {
+		m := &e.t.all[bits.TrailingZeros64(hs)]
+		p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
+		n := places(p0, p1, p2)
+		if n > 1 {
+			continue
+		}
+		if n == 0 {
+			return dirty, false
+		}
+		b, p := uint(0), p0
+		if p1 != 0 {
+			b, p = 1, p1
+		} else if p2 != 0 {
+			b, p = 2, p2
+		}
+		if e.open[b]&p != 0 {
+			dirty |= e.place(d0+b, b*27+uint(bits.TrailingZeros32(p)))
 		}
 	}
 	return dirty, true
@@ -665,8 +682,9 @@ func (e *hengine) propagateRegions(dirty uint32) bool {
 				dirty |= e.place(i, b*27+uint(bits.TrailingZeros32(s)))
 			}
 		}
-		// The cells solved above give up their digit to their other
-		// peers.
+		// The cells the naked and column singles solved give up their
+		// digit to their other peers (the band step's placements did
+		// so in place).
 		if pend != [3]uint32{} {
 			for b := range uint(3) {
 				d, ok := e.unpeer(b, pend[b]&t.xcells[b])
@@ -772,27 +790,11 @@ func (e *hengine) propagateRegions(dirty uint32) bool {
 				}
 				e.hseen[k] = cand[k]
 			}
-			hs &= t.extra
-			for ; hs != 0; hs &= hs - 1 {
-				m := &t.all[bits.TrailingZeros64(hs)]
-				p0, p1, p2 := cand[d0]&m[0], cand[d0+1]&m[1], cand[d0+2]&m[2]
-				n := places(p0, p1, p2)
-				if n > 1 {
-					continue
-				}
-				if n == 0 {
-					return false
-				}
-				b, p := uint(0), p0
-				if p1 != 0 {
-					b, p = 1, p1
-				} else if p2 != 0 {
-					b, p = 2, p2
-				}
-				if e.open[b]&p != 0 {
-					dirty |= e.place(d0+b, b*27+uint(bits.TrailingZeros32(p)))
-				}
+			d, ok := e.houseSingles(d0, hs&t.extra)
+			if !ok {
+				return false
 			}
+			dirty |= d
 		}
 		housed = 0
 		if dirty != 0 {
@@ -960,9 +962,12 @@ houses:
 
 // choose picks the branch: of the open cells with the fewest candidates
 // (two, as a rule), the one that sees the most open cells, the first in
-// row-major order on a tie, and its smallest digit. It returns the
-// digit-band and the cell. The board must have an open cell, and every
-// cell a candidate.
+// row-major order on a tie, and its smallest digit. A search that only
+// counts may instead branch on a digit in one of its two places in a
+// house (see bilocal): first in a diagonal, and in any house when no cell
+// has two candidates with 3×3 boxes. It returns the digit-band and the
+// cell. The board must be propagated, with an open cell and every cell a
+// candidate.
 func (e *hengine) choose() (i, c uint) {
 	if e.t.count && e.t.diags != 0 {
 		// A search that only counts branches on a digit with two
@@ -1050,7 +1055,7 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 					e.overflow = true
 					return false, nil
 				}
-				// Branch: the smallest digit of the chosen cell here,
+				// Branch: the chosen digit in the chosen cell here,
 				// the board without it saved for later.
 				i, c := e.choose()
 				e.guesses++
@@ -1083,7 +1088,8 @@ func (e *hengine) next(ctx context.Context) (bool, error) {
 // a house of the set houses (bit h for t.all[h]), the one where the
 // digit has the most peers that could hold it: placing it there removes
 // the most candidates. It returns the digit-band and the cell, and false
-// when no digit has two places in such a house.
+// when no digit has two places in such a house. The board must be
+// propagated, so that a solved digit has left its houses.
 func (e *hengine) bilocal(houses uint64) (i, c uint, ok bool) {
 	t := e.t
 	cand := &e.cand
@@ -1093,7 +1099,9 @@ func (e *hengine) bilocal(houses uint64) (i, c uint, ok bool) {
 			m := &t.all[bits.TrailingZeros64(hs)]
 			// A digit solved in the house has one place there, its
 			// cell: two places are two open cells.
-			p := [3]uint32{cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2]}
+			p := [3]uint32{
+				cand[d0] & m[0], cand[d0+1] & m[1], cand[d0+2] & m[2],
+			}
 			if places(p[0], p[1], p[2]) != 2 {
 				continue
 			}
