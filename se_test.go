@@ -331,3 +331,34 @@ func checkSimplest(t *testing.T, c Candidates, st Step) {
 		}
 	}
 }
+
+// seNestedOffCases are first steps of testdata/se/forum_hardest.tsv whose
+// rating (their ED, 10.6 in Sudoku Explainer 1.2.1.3) turns on which
+// nested chain an off of an outer branch rests on, when a nested chain
+// of the same round also concludes an on that implies the off. SE's
+// trace of each step names its nested chains: in the first, only offs
+// whose own chain is one potential longer than the on's and the link
+// through a house; in the second, the ons for the other digits of their
+// cells where they are shorter, and own chains for the rest.
+var seNestedOffCases = []string{
+	"...4...8..5...9...6...2...12.48.5...3...6...2.9........3......77.....12...1.7..6.",
+	"98.7..6..75.4...8...3.8...75...9...3.3...2.6........1.3.....1...9..5...8.....42..",
+}
+
+// TestNestedOffChains checks the first step of each of seNestedOffCases
+// against SE's rating and the solution.
+func TestNestedOffChains(t *testing.T) {
+	for _, puzzle := range seNestedOffCases {
+		p := mustParse(t, puzzle)
+		c := fromGrid(p)
+		c.unique = true
+		st, err := Hint(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Rating != 10.6 || st.Technique != NestedForcingChain {
+			t.Errorf("%s: first step %.1f %v, SE 10.6 %v", puzzle, st.Rating, st.Technique, NestedForcingChain)
+		}
+		checkStep(t, st, Solve(p, 1)[0])
+	}
+}
