@@ -347,9 +347,15 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		k++
 	}
 	x.found = x.found[:k]
+	// Of a candidate that the round concludes both on and off, only the
+	// first conclusion enters the branch: the round does not make a
+	// contradiction of its own, which the branch meets, if at all, by
+	// its links. (Sudoku Explainer's trace of a forum step whose nested
+	// chains, found in one round, take both a cell's digit and its last
+	// other digit from it names a longer contradiction reached later.)
 	added := false
 	for _, f := range x.found {
-		if !b.reached.has(f.p) {
+		if !b.reached.has(f.p) && !b.reached.has(f.p^1) {
 			b.reach(f.p, f.parents...)
 			b.nestCx[f.p] = f.cx
 			added = true

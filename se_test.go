@@ -349,16 +349,41 @@ var seNestedOffCases = []string{
 // against SE's rating and the solution.
 func TestNestedOffChains(t *testing.T) {
 	for _, puzzle := range seNestedOffCases {
-		p := mustParse(t, puzzle)
-		c := fromGrid(p)
-		c.unique = true
+		checkNestedStep(t, puzzle, 0, 10.6)
+	}
+}
+
+// TestNestedBothWays checks a step whose nested chains, in one round of
+// the branch that makes it, conclude a candidate both on and off: Sudoku
+// Explainer 1.2.1.3 rates the fourth step of this forum puzzle (F9.4
+// off, after three steps that agree with its trace) 10.8, by a
+// contradiction that the branch meets later.
+func TestNestedBothWays(t *testing.T) {
+	checkNestedStep(t, "98.7..6..75..6..9...6......4....3.....56...8.....2...4.1...72....79...5.....1...3", 3, 10.8)
+}
+
+// checkNestedStep checks that Hint, after k steps of its own from
+// puzzle, gives a nested forcing chain rated se, and that every step
+// holds in the solution.
+func checkNestedStep(t *testing.T, puzzle string, k int, se float64) {
+	t.Helper()
+	p := mustParse(t, puzzle)
+	sol := Solve(p, 1)[0]
+	c := fromGrid(p)
+	c.unique = true
+	for i := 0; ; i++ {
 		st, err := Hint(c)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st.Rating != 10.6 || st.Technique != NestedForcingChain {
-			t.Errorf("%s: first step %.1f %v, SE 10.6 %v", puzzle, st.Rating, st.Technique, NestedForcingChain)
+		checkStep(t, st, sol)
+		if i < k {
+			c.Apply(st)
+			continue
 		}
-		checkStep(t, st, Solve(p, 1)[0])
+		if st.Rating != se || st.Technique != NestedForcingChain {
+			t.Errorf("%s: step %d %.1f %v, SE %.1f %v", puzzle, k, st.Rating, st.Technique, se, NestedForcingChain)
+		}
+		return
 	}
 }
