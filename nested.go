@@ -329,12 +329,15 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 			}
 		}
 	}
-	// An off that an on of the same round implies follows from that on
-	// in the outer branch, as one link, rather than from a nested chain
-	// of its own, when that makes it rest on fewer potentials. (Sudoku
-	// Explainer, where it named the nested chains of its steps on the
-	// forum's hardest, kept an off's own chain when it was no longer
-	// than the on's and the link, in six cases of seven.)
+	// An off that an on of the same round implies in its own cell
+	// follows from that on in the outer branch, as one link, rather than
+	// from a nested chain of its own, when that makes it rest on fewer
+	// potentials; an off the on implies through a house keeps its own
+	// chain. (Sudoku Explainer, where it named the nested chains of its
+	// first steps on the forum's hardest, took the on for the other
+	// digits of its cell when the on's chain was shorter, and kept the
+	// own chains of the on's peers in its houses even where the on's
+	// chain with the link was one potential shorter.)
 	k := 0
 	for _, f := range x.found {
 		if !potIsOn(f.p) && x.impliedByOn(f.p, f.cx) {
@@ -344,9 +347,15 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		k++
 	}
 	x.found = x.found[:k]
+	// Of a candidate that the round concludes both on and off, only the
+	// first conclusion enters the branch: the round does not make a
+	// contradiction of its own, which the branch meets, if at all, by
+	// its links. (Sudoku Explainer's trace of a forum step whose nested
+	// chains, found in one round, take both a cell's digit and its last
+	// other digit from it names a longer contradiction reached later.)
 	added := false
 	for _, f := range x.found {
-		if !b.reached.has(f.p) {
+		if !b.reached.has(f.p) && !b.reached.has(f.p^1) {
 			b.reach(f.p, f.parents...)
 			b.nestCx[f.p] = f.cx
 			added = true
@@ -459,15 +468,12 @@ func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, 
 	}
 }
 
-// impliedByOn reports whether an on among x.found implies the off p of
-// complexity cx with fewer potentials than cx, the link included.
+// impliedByOn reports whether an on among x.found in the cell of the
+// off p, of complexity cx, implies p with fewer potentials than cx, the
+// link included.
 func (x *nestCtx) impliedByOn(p int16, cx int) bool {
 	for _, f := range x.found {
-		if !potIsOn(f.p) || f.cx+1 >= cx {
-			continue
-		}
-		cq, cp := potCell(f.p), potCell(p)
-		if cq == cp && potDigit(f.p) != potDigit(p) || cq != cp && potDigit(f.p) == potDigit(p) && arePeers(cq, cp) {
+		if potIsOn(f.p) && f.cx+1 < cx && potCell(f.p) == potCell(p) && f.p != p^1 {
 			return true
 		}
 	}

@@ -331,3 +331,59 @@ func checkSimplest(t *testing.T, c Candidates, st Step) {
 		}
 	}
 }
+
+// seNestedOffCases are first steps of testdata/se/forum_hardest.tsv whose
+// rating (their ED, 10.6 in Sudoku Explainer 1.2.1.3) turns on which
+// nested chain an off of an outer branch rests on, when a nested chain
+// of the same round also concludes an on that implies the off. SE's
+// trace of each step names its nested chains: in the first, only offs
+// whose own chain is one potential longer than the on's and the link
+// through a house; in the second, the ons for the other digits of their
+// cells where they are shorter, and own chains for the rest.
+var seNestedOffCases = []string{
+	"...4...8..5...9...6...2...12.48.5...3...6...2.9........3......77.....12...1.7..6.",
+	"98.7..6..75.4...8...3.8...75...9...3.3...2.6........1.3.....1...9..5...8.....42..",
+}
+
+// TestNestedOffChains checks the first step of each of seNestedOffCases
+// against SE's rating and the solution.
+func TestNestedOffChains(t *testing.T) {
+	for _, puzzle := range seNestedOffCases {
+		checkNestedStep(t, puzzle, 0, 10.6)
+	}
+}
+
+// TestNestedBothWays checks a step whose nested chains, in one round of
+// the branch that makes it, conclude a candidate both on and off: Sudoku
+// Explainer 1.2.1.3 rates the fourth step of this forum puzzle (F9.4
+// off, after three steps that agree with its trace) 10.8, by a
+// contradiction that the branch meets later.
+func TestNestedBothWays(t *testing.T) {
+	checkNestedStep(t, "98.7..6..75..6..9...6......4....3.....56...8.....2...4.1...72....79...5.....1...3", 3, 10.8)
+}
+
+// checkNestedStep checks that Hint, after k steps of its own from
+// puzzle, gives a nested forcing chain rated se, and that every step
+// holds in the solution.
+func checkNestedStep(t *testing.T, puzzle string, k int, se float64) {
+	t.Helper()
+	p := mustParse(t, puzzle)
+	sol := Solve(p, 1)[0]
+	c := fromGrid(p)
+	c.unique = true
+	for i := 0; ; i++ {
+		st, err := Hint(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkStep(t, st, sol)
+		if i < k {
+			c.Apply(st)
+			continue
+		}
+		if st.Rating != se || st.Technique != NestedForcingChain {
+			t.Errorf("%s: step %d %.1f %v, SE %.1f %v", puzzle, k, st.Rating, st.Technique, se, NestedForcingChain)
+		}
+		return
+	}
+}
