@@ -402,30 +402,6 @@ func (s *solver) cycleEliminates(ps []int16) bool {
 	return found
 }
 
-// cycleLinks calls kill for each candidate the loop ps removes.
-func (s *solver) cycleLinks(ps []int16, kill func(c int, d uint8)) {
-	for i, u := range ps {
-		if !potIsOn(u) {
-			continue
-		}
-		v := ps[(i+1)%len(ps)] // the off that u implies
-		cu, cv := potCell(u), potCell(v)
-		du, dv := potDigit(u), potDigit(v)
-		if cu == cv {
-			for m := s.c.marks[cu] &^ digitMask(du) &^ digitMask(dv); m != 0; m &= m - 1 {
-				kill(cu, m.lowest())
-			}
-			continue
-		}
-		set := peerSet[cu].and(peerSet[cv])
-		for c := set.next(0); c < 81; c = set.next(c + 1) {
-			if s.c.marks[c]&digitMask(du) != 0 {
-				kill(c, du)
-			}
-		}
-	}
-}
-
 // nishioStep finds the candidates whose assumption, followed dynamically
 // through one digit's house links, reaches a contradiction, and records
 // the one rated lowest.

@@ -168,8 +168,9 @@ func (s Step) reason() string {
 			", the puzzle would have no solution (shown by search)"
 	}
 	if s.isChain() && s.isLoop() {
-		return s.chainText() + ": the loop is continuous, so each of its weak links " +
-			"holds both ways, and a candidate that sees both ends of one is false"
+		return s.chainText() + ": the loop is continuous, so it holds one way " +
+			"round or the other, and a candidate that sees a candidate of the loop " +
+			"true one way and one true the other way (as both ends of a weak link) is false"
 	}
 	if s.isChain() && len(s.Placements) > 0 {
 		return s.chainText() + ": the chain starts and ends with the same candidate, " +
