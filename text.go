@@ -153,9 +153,14 @@ func (s Step) reason() string {
 	case AlignedPairExclusion, AlignedTripletExclusion:
 		return s.exclusionText()
 	case BUGPlusOne:
+		x := s.digits(RolePivot)
+		which := "which has three places"
+		if x.Len() > 1 {
+			which = "each of which has three places"
+		}
 		return "every empty cell but " + cellName(c.Cell) + " has two candidates, and " +
-			"unless " + cellName(c.Cell) + " holds " + d + " (which has three places " +
-			"in its houses) the puzzle would have two solutions"
+			"unless " + cellName(c.Cell) + " holds " + joinOr(x) + " (" + which +
+			" in its houses) the puzzle would have two solutions"
 	case EmptyRectangle:
 		if ends := s.cells(RoleStrong); hasHouse && len(ends) == 2 && len(s.Eliminations) > 0 {
 			return s.emptyRectangleText(h, ends[0], ends[1], s.Eliminations[0].Cell)
