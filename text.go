@@ -262,7 +262,7 @@ func (s Step) rectangleText() string {
 		return text + ", so the corner with other digits holds neither"
 	case UniqueRectangle2:
 		return text + ", so one of the corners with one more digit holds it, " +
-			"and the cells that see both lose it"
+			"and the cells that see each of them lose it"
 	case UniqueRectangle3:
 		return text + ", so the corners with more digits hold one of those, and " +
 			"they form a naked subset with " + joinCells(s.cells(RoleBase))

@@ -102,6 +102,15 @@ func (s *solver) rectangle(corners [4]int, ab mask) bool {
 		return s.rectangleFound(UniqueRectangle1, corners, ab)
 	case 2:
 		return s.rectangle2(corners, ab, roof[0], roof[1])
+	case 3:
+		// Type 2 on three corners, as Sudoku Explainer has it: when they
+		// share one extra digit, one of them holds it.
+		x := s.c.marks[roof[0]] &^ ab
+		if x.count() != 1 || s.c.marks[roof[1]]&^ab != x || s.c.marks[roof[2]]&^ab != x {
+			return false
+		}
+		s.eliminateSeen(peerSet[roof[0]].and(peerSet[roof[1]]).and(peerSet[roof[2]]), x.lowest())
+		return s.rectangleFound(UniqueRectangle2, corners, ab)
 	}
 	return false
 }
