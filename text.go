@@ -264,6 +264,11 @@ func (s Step) rectangleText() string {
 		return text + ", so one of the corners with one more digit holds it, " +
 			"and the cells that see each of them lose it"
 	case UniqueRectangle3:
+		if h, ok := s.firstHouse(RoleBase); ok {
+			return text + ", so at most one of the corners with more digits holds " +
+				joinOr(s.digits(RoleBase)) + "; in " + houseName(h) + " those digits can only go " +
+				"in those corners and " + joinCells(s.cells(RoleBase)) + ", which must hold one of them"
+		}
 		return text + ", so the corners with more digits hold one of those, and " +
 			"they form a naked subset with " + joinCells(s.cells(RoleBase))
 	case UniqueRectangle4:
