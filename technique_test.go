@@ -110,9 +110,10 @@ func findByName(c Candidates, t Technique) (Step, bool) {
 // sets, something simpler always coming first, with the technique whose
 // search finds them.
 //
-// A trial comes on no path once the nested forcing chains apply, and a
+// A trial comes on no path once the nested forcing chains apply, a
 // jellyfish on none of the quick paths (on the forum's hardest, its paths
-// take seconds).
+// take seconds), and a unique loop of type 3 on none found, a type 4 on
+// the same loop coming first.
 var rareOnPath = map[Technique]Technique{HiddenQuad: HiddenQuad, BUGType3: BUGPlusOne,
 	UniqueLoop3: UniqueRectangle1,
 	Trial:       Trial, Jellyfish: Jellyfish}
