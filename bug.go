@@ -9,7 +9,7 @@ import "math/bits"
 // candidates, and taking their extra candidates out would leave that
 // pattern, one of those extra candidates is true. Sudoku Explainer rates
 // the four ways of using that 5.6 (type 1: one BUG cell, which holds its
-// extra digit), 5.7 (type 2: the BUG cells share one extra digit, which
+// extra digit or one of them), 5.7 (type 2: the BUG cells share one extra digit, which
 // goes out of the cells that see them all), 5.7 (type 4: two BUG cells
 // in a house where a digit has no other place, so each holds its extra
 // digit or that one) and 5.8 and up (type 3: the BUG cells of a house act
@@ -116,16 +116,19 @@ func isGrave(kept *[81]mask) bool {
 	return true
 }
 
-// bug1 uses a grave with one BUG cell: when it has one extra digit, the
-// cell holds it (type 1).
+// bug1 uses a grave with one BUG cell: it holds one of its extra digits
+// (type 1). With one extra digit that places it; with more, the cell
+// loses the two digits the pattern keeps, as Sudoku Explainer's type 1
+// does.
 func (s *solver) bug1(g *grave) bool {
-	if g.extra[0].count() != 1 {
-		return false
-	}
-	d := g.extra[0].lowest()
+	c, x := g.cells[0], g.extra[0]
 	s.step.Technique = BUGPlusOne
-	s.place(g.cells[0], d)
-	s.addCell(RolePivot, g.cells[0], d)
+	if x.count() == 1 {
+		s.place(c, x.lowest())
+	} else {
+		s.eliminateMask(c, s.c.marks[c]&^x)
+	}
+	s.addMarks(RolePivot, c, x)
 	return true
 }
 

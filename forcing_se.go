@@ -402,30 +402,6 @@ func (s *solver) cycleEliminates(ps []int16) bool {
 	return found
 }
 
-// cycleLinks calls kill for each candidate the loop ps removes.
-func (s *solver) cycleLinks(ps []int16, kill func(c int, d uint8)) {
-	for i, u := range ps {
-		if !potIsOn(u) {
-			continue
-		}
-		v := ps[(i+1)%len(ps)] // the off that u implies
-		cu, cv := potCell(u), potCell(v)
-		du, dv := potDigit(u), potDigit(v)
-		if cu == cv {
-			for m := s.c.marks[cu] &^ digitMask(du) &^ digitMask(dv); m != 0; m &= m - 1 {
-				kill(cu, m.lowest())
-			}
-			continue
-		}
-		set := peerSet[cu].and(peerSet[cv])
-		for c := set.next(0); c < 81; c = set.next(c + 1) {
-			if s.c.marks[c]&digitMask(du) != 0 {
-				kill(c, du)
-			}
-		}
-	}
-}
-
 // nishioStep finds the candidates whose assumption, followed dynamically
 // through one digit's house links, reaches a contradiction, and records
 // the one rated lowest.
@@ -467,10 +443,10 @@ func (s *solver) multipleStep(kinds linkKinds, t Technique, base int) bool {
 	s.beginForcing(base)
 	var best forcingHint
 	// On a tie of rating and complexity the first found is kept:
-	// regions, then cells, then single candidates, as Sudoku Explainer
-	// was seen to choose.
-	s.regionChains(kinds, base, &best)
+	// cells, then regions, then single candidates, the order in which
+	// Sudoku Explainer sorts its steps of equal rating and complexity.
 	s.cellChains(kinds, base, &best)
+	s.regionChains(kinds, base, &best)
 	if kinds&linkDynamic != 0 {
 		s.binaryChains(kinds, base, &best)
 	}
@@ -591,15 +567,20 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 			common[j] &= b.reached[j]
 		}
 	}
-	for i := range common {
-		for w := common[i]; w != 0 && s.chain.net.maxCx > 0; w &= w - 1 {
-			p := int16(i*64 + bits.TrailingZeros64(w))
-			h := forcingHint{kind: kind, concl: p, n: len(roots), house: house}
-			for j, b := range brs[:len(roots)] {
-				h.roots[j], h.ends[j] = b, p
-			}
-			s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
+	// In the order the first branch reached them, as Sudoku Explainer
+	// lists its conclusions.
+	for _, p := range brs[0].order {
+		if s.chain.net.maxCx == 0 {
+			break
 		}
+		if !common.has(p) {
+			continue
+		}
+		h := forcingHint{kind: kind, concl: p, n: len(roots), house: house}
+		for j, b := range brs[:len(roots)] {
+			h.roots[j], h.ends[j] = b, p
+		}
+		s.chain.net.consider(best, &h, s.sumAncestors(&h), base)
 	}
 }
 

@@ -116,7 +116,7 @@ func (b *branch) level(p int16) int { return int(b.lvl[b.idx[p]]) }
 
 // reach records p, implied by the parents, unless it is reached already.
 func (b *branch) reach(p int16, parents ...int16) {
-	if b.reached.has(p) {
+	if b.reached.has(p) || b.contra >= 0 && b.kinds&linkDynamic != 0 {
 		return
 	}
 	if b.contra < 0 && b.reached.has(p^1) {
@@ -137,7 +137,7 @@ func (b *branch) reach(p int16, parents ...int16) {
 
 // reach1 is reach with one parent, q, the common case, made cheaper.
 func (b *branch) reach1(p, q int16) {
-	if b.reached.has(p) {
+	if b.reached.has(p) || b.contra >= 0 && b.kinds&linkDynamic != 0 {
 		return
 	}
 	if b.contra < 0 && b.reached.has(p^1) {

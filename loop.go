@@ -218,7 +218,7 @@ func (s *solver) loopStep(loop []int, ab mask, t Technique) (int, bool) {
 		if n == 2 {
 			var k int
 			k, ok = s.loop3(extra[0], extra[1], ab)
-			tenths += k - 1
+			tenths += k
 		}
 	case UniqueLoop4:
 		ok = n == 2 && s.loop4(extra[0], extra[1], ab)
@@ -253,12 +253,15 @@ func (s *solver) loop2(extra []int, ab mask) bool {
 // subset with k other cells of the house. It returns k.
 func (s *solver) loop3(x, y int, ab mask) (int, bool) {
 	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
+	if extra.count() != 2 {
+		return 0, false // as for a rectangle (see rectangle3)
+	}
 	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
 		if !inHouse(y, h) {
 			continue
 		}
 		others := s.empty[h] &^ (1<<housePos(x, h) | 1<<housePos(y, h))
-		for k := 1; k <= 3; k++ {
+		for k := 1; k <= maxRoofSubset; k++ {
 			for _, p := range combos[k] {
 				if p&^others != 0 {
 					continue

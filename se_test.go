@@ -193,6 +193,7 @@ func TestSEFiles(t *testing.T) {
 		for _, name := range seFiles {
 			cs := rateSE(t, readSE(t, name))
 			t.Log(seTable(filepath.Base(name), cs))
+			t.Log(seFamilyCheck(t, filepath.Base(name), cs, true))
 			for _, k := range seConfusion(cs) {
 				t.Log(k)
 			}
@@ -222,6 +223,7 @@ func TestSEFiles(t *testing.T) {
 		}
 		cs := rateSE(t, readSE(t, name))
 		rows = append(rows, seTable(set, cs))
+		t.Log(seFamilyCheck(t, set, cs, false))
 		for _, c := range cs {
 			want := c.se.want()
 			k, pinned := known[c.se.puzzle]

@@ -153,9 +153,14 @@ func (s Step) reason() string {
 	case AlignedPairExclusion, AlignedTripletExclusion:
 		return s.exclusionText()
 	case BUGPlusOne:
+		x := s.digits(RolePivot)
+		which := "which has three places"
+		if x.Len() > 1 {
+			which = "each of which has three places"
+		}
 		return "every empty cell but " + cellName(c.Cell) + " has two candidates, and " +
-			"unless " + cellName(c.Cell) + " holds " + d + " (which has three places " +
-			"in its houses) the puzzle would have two solutions"
+			"unless " + cellName(c.Cell) + " holds " + joinOr(x) + " (" + which +
+			" in its houses) the puzzle would have two solutions"
 	case EmptyRectangle:
 		if ends := s.cells(RoleStrong); hasHouse && len(ends) == 2 && len(s.Eliminations) > 0 {
 			return s.emptyRectangleText(h, ends[0], ends[1], s.Eliminations[0].Cell)
@@ -168,8 +173,9 @@ func (s Step) reason() string {
 			", the puzzle would have no solution (shown by search)"
 	}
 	if s.isChain() && s.isLoop() {
-		return s.chainText() + ": the loop is continuous, so each of its weak links " +
-			"holds both ways, and a candidate that sees both ends of one is false"
+		return s.chainText() + ": the loop is continuous, so it holds one way " +
+			"round or the other, and a candidate that sees a candidate of the loop " +
+			"true one way and one true the other way (as both ends of a weak link) is false"
 	}
 	if s.isChain() && len(s.Placements) > 0 {
 		return s.chainText() + ": the chain starts and ends with the same candidate, " +
@@ -256,8 +262,13 @@ func (s Step) rectangleText() string {
 		return text + ", so the corner with other digits holds neither"
 	case UniqueRectangle2:
 		return text + ", so one of the corners with one more digit holds it, " +
-			"and the cells that see both lose it"
+			"and the cells that see each of them lose it"
 	case UniqueRectangle3:
+		if h, ok := s.firstHouse(RoleBase); ok {
+			return text + ", so at most one of the corners with more digits holds " +
+				joinOr(s.digits(RoleBase)) + "; in " + houseName(h) + " those digits can only go " +
+				"in those corners and " + joinCells(s.cells(RoleBase)) + ", which must hold one of them"
+		}
 		return text + ", so the corners with more digits hold one of those, and " +
 			"they form a naked subset with " + joinCells(s.cells(RoleBase))
 	case UniqueRectangle4:

@@ -21,6 +21,9 @@ func (s cellSet) or(t cellSet) cellSet { return cellSet{s[0] | t[0], s[1] | t[1]
 // and returns the cells in both sets.
 func (s cellSet) and(t cellSet) cellSet { return cellSet{s[0] & t[0], s[1] & t[1]} }
 
+// andNot returns the cells of s that are not in t.
+func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
+
 // next returns the smallest cell of the set at or after c, or 81.
 func (s cellSet) next(c int) int {
 	for ; c < 128; c = (c | 63) + 1 {
