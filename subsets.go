@@ -86,37 +86,54 @@ func (s *solver) hiddenSubset(n int) bool {
 	for _, hh := range houseOrder {
 		h := int(hh)
 		free := allDigits &^ s.placed[h]
-		if free.count() <= n {
-			continue
-		}
-		for _, k := range combos[n] {
-			if mask(k)&^free != 0 {
-				continue
-			}
-			var u uint16
-			for m := k; m != 0; m &= m - 1 {
-				u |= s.where[h][bits.TrailingZeros16(m)]
-			}
-			if bits.OnesCount16(u) != n {
-				continue
-			}
-			for p := u; p != 0; p &= p - 1 {
-				s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), ^mask(k))
-			}
-			if len(s.step.Eliminations) == 0 {
-				continue
-			}
-			s.addHouse(RoleBase, h, 0)
-			for p := u; p != 0; p &= p - 1 {
-				c := cellAt(h, bits.TrailingZeros16(p))
-				s.addMarks(RoleBase, c, s.c.marks[c]&mask(k))
-			}
-			if s.accept(0, h) {
-				return true
-			}
+		if free.count() > n && s.hiddenSets(h, free, 0, 0, n, n, 9) {
+			return true
 		}
 	}
 	return false
+}
+
+// hiddenSets tries the sets of the digits k, whose places in house h are
+// u, and of more more digits of free below top, in the order of combos
+// (the increasing order of their masks: by their highest digit, then
+// their next highest, and so on), as hidden subsets of size n. A set
+// whose first digits have more than n places between them is passed
+// over with all the sets it starts.
+func (s *solver) hiddenSets(h int, free, k mask, u uint16, more, n, top int) bool {
+	if more == 0 {
+		return s.hiddenOut(h, k, u, n)
+	}
+	for d := more - 1; d < top; d++ {
+		if free&(1<<d) == 0 {
+			continue
+		}
+		v := u | s.where[h][d]
+		if bits.OnesCount16(v) <= n && s.hiddenSets(h, free, k|1<<d, v, more-1, n, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenOut removes from the cells of house h at the positions u, which
+// hold the digits k, their other digits, when u holds n cells; it reports
+// whether the step is found (see accept), and clears it when not.
+func (s *solver) hiddenOut(h int, k mask, u uint16, n int) bool {
+	if bits.OnesCount16(u) != n {
+		return false
+	}
+	for p := u; p != 0; p &= p - 1 {
+		s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), ^k)
+	}
+	if len(s.step.Eliminations) == 0 {
+		return false
+	}
+	s.addHouse(RoleBase, h, 0)
+	for p := u; p != 0; p &= p - 1 {
+		c := cellAt(h, bits.TrailingZeros16(p))
+		s.addMarks(RoleBase, c, s.c.marks[c]&k)
+	}
+	return s.accept(0, h)
 }
 
 // addMarks adds to the pattern the candidates of cell among the digits m.
