@@ -18,14 +18,17 @@ func (s *solver) pointing() bool {
 			for k := range 3 {
 				// Positions 3k..3k+2 of a box are its row k; positions
 				// k, k+3, k+6 its column k.
-				line, cover := mask(7<<(3*k)), b/3*3+k
+				// inside: the positions in the line of the box's
+				// cells, from its top row or its left column.
+				line, cover, inside := mask(7<<(3*k)), b/3*3+k, uint16(7<<(3*(b%3)))
 				if col {
-					line, cover = 0x49<<k, 9+b%3*3+k
+					line, cover, inside = 0x49<<k, 9+b%3*3+k, 7<<(3*(b/3))
 				}
 				for d := range 9 {
 					w := s.where[h][d]
-					if bits.OnesCount16(w) < 2 || w&^uint16(line) != 0 {
-						continue
+					if bits.OnesCount16(w) < 2 || w&^uint16(line) != 0 ||
+						s.where[cover][d]&^inside == 0 {
+						continue // not confined, or nothing to remove
 					}
 					if s.lockedOut(h, cover, uint8(d+1)) && s.accept(kindBox, -1) {
 						return true
@@ -55,8 +58,16 @@ func (s *solver) claiming() bool {
 				if w&^(7<<(3*k)) != 0 {
 					continue
 				}
-				// The line's positions 3k..3k+2 lie in one box.
+				// The line's positions 3k..3k+2 lie in one box, in
+				// which the line holds the positions inside.
 				b := boxOf(cellAt(h, 3*k))
+				inside := uint16(7 << (3 * (h % 3)))
+				if h >= 9 {
+					inside = 0x49 << ((h - 9) % 3)
+				}
+				if s.where[18+b][d]&^inside == 0 {
+					continue // nothing to remove
+				}
 				if s.lockedOut(h, 18+b, uint8(d+1)) && s.accept(lineKind(h), -1) {
 					return true
 				}
