@@ -15,20 +15,34 @@ func (s *solver) pointing() bool {
 	for _, col := range [2]bool{true, false} {
 		for b := range 9 {
 			h := 18 + b
-			for k := range 3 {
-				// Positions 3k..3k+2 of a box are its row k; positions
-				// k, k+3, k+6 its column k.
+			// The digits confined to each line of the box, with two
+			// places or more: positions 3k..3k+2 of a box are its row
+			// k; positions k, k+3, k+6 its column k.
+			var confined [3]mask
+			for d := range 9 {
+				w := s.where[h][d]
+				if w&(w-1) == 0 {
+					continue
+				}
+				lines := thirds[w] // the rows the places lie in
+				if col {
+					lines = uint8(w|w>>3|w>>6) & 7
+				}
+				if lines&(lines-1) == 0 {
+					confined[bits.TrailingZeros8(lines)] |= 1 << d
+				}
+			}
+			for k, ds := range confined {
 				// inside: the positions in the line of the box's
 				// cells, from its top row or its left column.
-				line, cover, inside := mask(7<<(3*k)), b/3*3+k, uint16(7<<(3*(b%3)))
+				cover, inside := b/3*3+k, uint16(7<<(3*(b%3)))
 				if col {
-					line, cover, inside = 0x49<<k, 9+b%3*3+k, 7<<(3*(b/3))
+					cover, inside = 9+b%3*3+k, 7<<(3*(b/3))
 				}
-				for d := range 9 {
-					w := s.where[h][d]
-					if bits.OnesCount16(w) < 2 || w&^uint16(line) != 0 ||
-						s.where[cover][d]&^inside == 0 {
-						continue // not confined, or nothing to remove
+				for ; ds != 0; ds &= ds - 1 {
+					d := bits.TrailingZeros16(uint16(ds))
+					if s.where[cover][d]&^inside == 0 {
+						continue // nothing to remove
 					}
 					if s.lockedOut(h, cover, uint8(d+1)) && s.accept(kindBox, -1) {
 						return true
@@ -38,6 +52,23 @@ func (s *solver) pointing() bool {
 		}
 	}
 	return false
+}
+
+// thirds holds, for a set of positions 0-8 of a house, the thirds of the
+// house (positions 0-2, 3-5, 6-8) that hold one of them, as bits 0-2:
+// the rows of a box, or the boxes along a line.
+var thirds = makeThirds()
+
+// makeThirds builds thirds.
+func makeThirds() (t [512]uint8) {
+	for w := range 512 {
+		for k := range 3 {
+			if w&(7<<(3*k)) != 0 {
+				t[w] |= 1 << k
+			}
+		}
+	}
+	return t
 }
 
 // claiming finds a row or column in which a digit is confined to one box;
@@ -51,13 +82,11 @@ func (s *solver) claiming() bool {
 		h := (i + 9) % 18
 		for d := range 9 {
 			w := s.where[h][d]
-			if bits.OnesCount16(w) < 2 {
+			if w&(w-1) == 0 {
 				continue
 			}
-			for k := range 3 {
-				if w&^(7<<(3*k)) != 0 {
-					continue
-				}
+			if t := thirds[w]; t&(t-1) == 0 {
+				k := bits.TrailingZeros8(t)
 				// The line's positions 3k..3k+2 lie in one box, in
 				// which the line holds the positions inside.
 				b := boxOf(cellAt(h, 3*k))
