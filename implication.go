@@ -201,7 +201,6 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 		case potIsOn(p):
 			b.onLinks(p, cell, d, &c.marks, &cells[d-1])
 		case dynamic:
-			b.turnOff(cell, d)
 			b.dynamicOffLinks(p, cell, d, &c.marks, where)
 		default:
 			b.staticOffLinks(p, cell, d, &c.marks, where)
@@ -274,37 +273,66 @@ func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, whe
 	}
 }
 
-// dynamicOffLinks follows "cell does not hold d" through the branch's own
-// state: a cell or house it leaves with one place for a digit. The
-// position's house tables are where.
+// dynamicOffLinks turns "cell does not hold d" off in the branch's own
+// state (as turnOff) and follows it: a cell or house it leaves with one
+// place for a digit. The position's marks and house tables are marks and
+// where.
 func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
-	var ps [9]int16
-	if m := b.marks[cell]; b.kinds&linkY != 0 && m.count() == 1 {
-		// The last digit of the cell rests on every digit turned off.
-		n := 0
-		for o := marks[cell] &^ m; o != 0; o &= o - 1 {
-			ps[n] = potOff(cell, o.lowest())
-			n++
-		}
-		b.reach(potOn(cell, m.lowest()), ps[:n]...)
+	g := &geometry[cell]
+	b.marks[cell] &^= digitMask(d)
+	// The places of d left in the cell's box, row and column: they
+	// are followed in that order.
+	box, row, col := &b.where[g.box][d-1], &b.where[g.row][d-1], &b.where[g.col][d-1]
+	*box &^= 1 << g.posBox
+	*row &^= 1 << g.posRow
+	*col &^= 1 << g.posCol
+	if m := b.marks[cell]; b.kinds&linkY != 0 && m != 0 && m&(m-1) == 0 {
+		b.lastDigit(cell, m, marks)
 	}
 	if b.kinds&linkX == 0 {
 		return
 	}
-	g := &geometry[cell]
-	for _, h := range [3]uint8{g.box, g.row, g.col} {
-		w := b.where[h][d-1]
-		if bits.OnesCount16(w) != 1 {
-			continue
-		}
-		// The last place rests on every place turned off.
-		n := 0
-		for o := where[h][d-1] &^ w; o != 0; o &= o - 1 {
-			ps[n] = potOff(cellAt(int(h), bits.TrailingZeros16(o)), d)
-			n++
-		}
-		b.reach(potOn(cellAt(int(h), bits.TrailingZeros16(w)), d), ps[:n]...)
+	if w := *box; w != 0 && w&(w-1) == 0 {
+		b.lastPlace(int(g.box), w, d, where)
 	}
+	if w := *row; w != 0 && w&(w-1) == 0 {
+		b.lastPlace(int(g.row), w, d, where)
+	}
+	if w := *col; w != 0 && w&(w-1) == 0 {
+		b.lastPlace(int(g.col), w, d, where)
+	}
+}
+
+// lastDigit reaches the last digit m of cell in the branch's state,
+// which rests on every digit of the cell in marks turned off.
+func (b *branch) lastDigit(cell int, m mask, marks *[81]mask) {
+	on := potOn(cell, m.lowest())
+	if b.reached.has(on) {
+		return
+	}
+	var ps [9]int16
+	n := 0
+	for o := marks[cell] &^ m; o != 0; o &= o - 1 {
+		ps[n] = potOff(cell, o.lowest())
+		n++
+	}
+	b.reach(on, ps[:n]...)
+}
+
+// lastPlace reaches the last place w of d in house h in the branch's
+// state, which rests on every place of d in where turned off.
+func (b *branch) lastPlace(h int, w uint16, d uint8, where *[27][9]uint16) {
+	on := potOn(cellAt(h, bits.TrailingZeros16(w)), d)
+	if b.reached.has(on) {
+		return
+	}
+	var ps [9]int16
+	n := 0
+	for o := where[h][d-1] &^ w; o != 0; o &= o - 1 {
+		ps[n] = potOff(cellAt(h, bits.TrailingZeros16(o)), d)
+		n++
+	}
+	b.reach(on, ps[:n]...)
 }
 
 // ancestors returns the number of potentials p rests on in b, itself
