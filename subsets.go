@@ -23,8 +23,23 @@ func makeCombos() (c [5][]uint16) {
 // those digits go out of the house's other cells, and out of a second
 // house that holds all n cells.
 func (s *solver) nakedSubset(n int) bool {
+	// A house's subsets depend on its cells alone: only the houses
+	// that changed since the search last found nothing are looked at.
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[s.step.Technique]
+	found := s.nakedSubsetIn(n, changedHouses(memo.changed(&s.c)))
+	memo.keep(&s.c, found)
+	return found
+}
+
+// nakedSubsetIn is nakedSubset in the houses of hs (bits 0-26).
+func (s *solver) nakedSubsetIn(n int, hs uint32) bool {
 	for _, hh := range houseOrder {
 		h := int(hh)
+		if hs&(1<<h) == 0 {
+			continue
+		}
 		e := s.empty[h]
 		if bits.OnesCount16(e) <= n {
 			continue
@@ -83,14 +98,23 @@ func contains(cells []int, c int) bool {
 // leave one of those other digits one place in the same house: Sudoku
 // Explainer looks for the single there only.
 func (s *solver) hiddenSubset(n int) bool {
+	// As nakedSubset, only the houses that changed are looked at (a
+	// direct step looks for its single in the subset's own house).
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[s.step.Technique]
+	hs := changedHouses(memo.changed(&s.c))
+	found := false
 	for _, hh := range houseOrder {
 		h := int(hh)
 		free := allDigits &^ s.placed[h]
-		if free.count() > n && s.hiddenSets(h, free, 0, 0, n, n, 9) {
-			return true
+		if hs&(1<<h) != 0 && free.count() > n && s.hiddenSets(h, free, 0, 0, n, n, 9) {
+			found = true
+			break
 		}
 	}
-	return false
+	memo.keep(&s.c, found)
+	return found
 }
 
 // hiddenSets tries the sets of the digits k, whose places in house h are
