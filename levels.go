@@ -32,18 +32,31 @@ type levelWalk struct {
 	// has two places, and by a cell with two digits. Most offs imply
 	// nothing, and are not followed.
 	bilocal, bivalue [9]cellSet
+	// partner holds, for each digit and each cell of bilocal, the
+	// cells that hold the other place of the digit in one of its houses
+	// where it has two; its other entries are empty.
+	partner [9][81]cellSet
 }
 
 // prepare fills bilocal and bivalue for the position c, whose house
 // tables are where.
 func (x *levelWalk) prepare(c *Candidates, where *[27][9]uint16) {
+	for d := range 9 {
+		// Empty the entries of partner that the last position filled.
+		for cell := x.bilocal[d].next(0); cell < 81; cell = x.bilocal[d].next(cell + 1) {
+			x.partner[d][cell] = cellSet{}
+		}
+	}
 	x.bilocal, x.bivalue = [9]cellSet{}, [9]cellSet{}
 	for h := range 27 {
 		for d := range 9 {
 			if w := where[h][d]; bits.OnesCount16(w) == 2 {
-				for ; w != 0; w &= w - 1 {
-					x.bilocal[d].add(cellAt(h, bits.TrailingZeros16(w)))
-				}
+				a := cellAt(h, bits.TrailingZeros16(w))
+				b := cellAt(h, bits.TrailingZeros16(w&(w-1)))
+				x.bilocal[d].add(a)
+				x.bilocal[d].add(b)
+				x.partner[d][a].add(b)
+				x.partner[d][b].add(a)
 			}
 		}
 	}
@@ -204,14 +217,8 @@ func (x *levelWalk) step(kinds linkKinds, c *Candidates, where *[27][9]uint16, c
 		}
 		for i := range 2 {
 			for w := x.off[d][i] & x.bilocal[d][i]; w != 0; w &= w - 1 {
-				cell := i<<6 | bits.TrailingZeros64(w)
-				g := &geometry[cell]
-				for _, h := range [3]uint8{g.box, g.row, g.col} {
-					if p := where[h][d]; bits.OnesCount16(p) == 2 {
-						onDigits |= dm
-						on[d].add(cellAt(int(h), bits.TrailingZeros16(p&^(1<<posIn(g, h)))))
-					}
-				}
+				on[d] = on[d].or(x.partner[d][i<<6|bits.TrailingZeros64(w)])
+				onDigits |= dm
 			}
 		}
 	}
@@ -238,16 +245,4 @@ func (x *levelWalk) step(kinds linkKinds, c *Candidates, where *[27][9]uint16, c
 		}
 	}
 	return x.onDigits|x.offDigits != 0
-}
-
-// posIn returns the position in the house h, one of its three, of the
-// cell of geometry g.
-func posIn(g *cellGeometry, h uint8) int {
-	switch h {
-	case g.row:
-		return int(g.posRow)
-	case g.col:
-		return int(g.posCol)
-	}
-	return int(g.posBox)
 }
