@@ -70,10 +70,8 @@ type branch struct {
 	kinds   linkKinds
 	reached potSet
 	idx     [numPotentials]int16 // the place in order of each reached potential
-	at      []int32              // per place in order: where its parents start in ps
-	lvl     []int16              // per place in order: a lower bound of its ancestors
+	order   []reachedPot         // the reached potentials, in order
 	ps      []int16              // per reached potential: the count, then the parents
-	order   []int16              // the reached potentials, in order
 	contra  int16                // the first potential whose opposite was reached, or -1
 	depth   int                  // the depth it was propagated to
 	cut     bool                 // a potential was not followed, being that deep
@@ -86,6 +84,13 @@ type branch struct {
 	nestCx map[int16]int
 }
 
+// A reachedPot is a potential a branch reached, in the order it did.
+type reachedPot struct {
+	p   int16 // the potential
+	lvl int16 // a lower bound of its ancestors
+	at  int32 // where its parents start in ps
+}
+
 // reset empties b for a new assumption in the position c, whose house
 // tables are where.
 func (b *branch) reset(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16) {
@@ -93,8 +98,6 @@ func (b *branch) reset(root int16, kinds linkKinds, c *Candidates, where *[27][9
 	b.reached = potSet{}
 	b.ps = b.ps[:0]
 	b.order = b.order[:0]
-	b.at = b.at[:0]
-	b.lvl = b.lvl[:0]
 	if kinds&linkDynamic != 0 {
 		b.marks = c.marks
 		b.where = *where
@@ -112,7 +115,7 @@ func (b *branch) turnOff(cell int, d uint8) {
 
 // level returns a lower bound of the number of potentials the reached
 // potential p rests on: one more than the highest level of its parents.
-func (b *branch) level(p int16) int { return int(b.lvl[b.idx[p]]) }
+func (b *branch) level(p int16) int { return int(b.order[b.idx[p]].lvl) }
 
 // reach records p, implied by the parents, unless it is reached already.
 func (b *branch) reach(p int16, parents ...int16) {
@@ -125,14 +128,12 @@ func (b *branch) reach(p int16, parents ...int16) {
 	b.reached.add(p)
 	lvl := int16(1)
 	for _, q := range parents {
-		lvl = max(lvl, b.lvl[b.idx[q]]+1)
+		lvl = max(lvl, b.order[b.idx[q]].lvl+1)
 	}
 	b.idx[p] = int16(len(b.order))
-	b.lvl = append(b.lvl, lvl)
-	b.at = append(b.at, int32(len(b.ps)))
+	b.order = append(b.order, reachedPot{p, lvl, int32(len(b.ps))})
 	b.ps = append(b.ps, int16(len(parents)))
 	b.ps = append(b.ps, parents...)
-	b.order = append(b.order, p)
 }
 
 // reach1 is reach with one parent, q, the common case, made cheaper.
@@ -145,15 +146,13 @@ func (b *branch) reach1(p, q int16) {
 	}
 	b.reached.add(p)
 	b.idx[p] = int16(len(b.order))
-	b.lvl = append(b.lvl, b.lvl[b.idx[q]]+1)
-	b.at = append(b.at, int32(len(b.ps)))
+	b.order = append(b.order, reachedPot{p, b.order[b.idx[q]].lvl + 1, int32(len(b.ps))})
 	b.ps = append(b.ps, 1, q)
-	b.order = append(b.order, p)
 }
 
 // parents returns the potentials p was implied by.
 func (b *branch) parents(p int16) []int16 {
-	i := b.at[b.idx[p]]
+	i := b.order[b.idx[p]].at
 	return b.ps[i+1 : i+1+int32(b.ps[i])]
 }
 
@@ -188,9 +187,10 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 		if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
 			return
 		}
-		p := b.order[i]
+		r := b.order[i]
+		p := r.p
 		cell, d := potCell(p), potDigit(p)
-		if int(b.lvl[i]) >= depth {
+		if int(r.lvl) >= depth {
 			b.cut = true
 			if dynamic && !potIsOn(p) {
 				b.turnOff(cell, d)
@@ -392,9 +392,9 @@ func (b *branch) chainOnto(p int16, seen *potSet, out, stack []int16) (chain, wa
 		}
 	}
 	out = out[:0]
-	for _, q := range b.order {
-		if seen.has(q) {
-			out = append(out, q)
+	for _, r := range b.order {
+		if seen.has(r.p) {
+			out = append(out, r.p)
 		}
 	}
 	return out, stack
@@ -430,8 +430,9 @@ func (b *branch) loops(c *Candidates, where *[27][9]uint16, fn func(u, v int16))
 			}
 		}
 	}
-	for _, u := range b.order[1:] {
-		if !potIsOn(u) || b.level(u) < 3 {
+	for _, r := range b.order[1:] {
+		u := r.p
+		if !potIsOn(u) || r.lvl < 3 {
 			continue
 		}
 		cu, du := potCell(u), potDigit(u)
