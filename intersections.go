@@ -19,12 +19,11 @@ func (s *solver) pointing() bool {
 			// places or more: positions 3k..3k+2 of a box are its row
 			// k; positions k, k+3, k+6 its column k.
 			var confined [3]mask
-			for d := range 9 {
-				w := s.where[h][d]
+			for d, w := range &s.where[h] {
 				if w&(w-1) == 0 {
 					continue
 				}
-				lines := thirds[w] // the rows the places lie in
+				lines := thirds[w&0x1ff] // the rows the places lie in
 				if col {
 					lines = uint8(w|w>>3|w>>6) & 7
 				}
@@ -80,12 +79,11 @@ func (s *solver) claiming() bool {
 	// Columns first, then rows, as Sudoku Explainer looks.
 	for i := range 18 {
 		h := (i + 9) % 18
-		for d := range 9 {
-			w := s.where[h][d]
+		for d, w := range &s.where[h] {
 			if w&(w-1) == 0 {
 				continue
 			}
-			if t := thirds[w]; t&(t-1) == 0 {
+			if t := thirds[w&0x1ff]; t&(t-1) == 0 {
 				k := bits.TrailingZeros8(t)
 				// The line's positions 3k..3k+2 lie in one box, in
 				// which the line holds the positions inside.
