@@ -108,7 +108,18 @@ func (s *solver) hiddenSubset(n int) bool {
 	for _, hh := range houseOrder {
 		h := int(hh)
 		free := allDigits &^ s.placed[h]
-		if hs&(1<<h) != 0 && free.count() > n && s.hiddenSets(h, free, 0, 0, n, n, 9) {
+		if hs&(1<<h) == 0 || free.count() <= n {
+			continue
+		}
+		// Only a digit with n places or fewer can be in a set: any
+		// other would bring too many.
+		var few mask
+		for d, w := range &s.where[h] {
+			if bits.OnesCount16(w) <= n {
+				few |= 1 << d
+			}
+		}
+		if few &= free; few.count() >= n && s.hiddenSets(h, few, 0, 0, n, n, 9) {
 			found = true
 			break
 		}
