@@ -157,6 +157,7 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 			has[m.lowest()-1].add(c)
 		}
 	}
+	moved := changed.and(empty) // the cells to pair that changed
 	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
 		e1 := peerSet[c1].and(ex)
 		if e1 == (cellSet{}) {
@@ -174,6 +175,9 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 			// cells that see both.
 			new12 := changed.has(c1) || changed.has(c2)
 			seen12 := changed.and(peerSet[c1]).and(peerSet[c2])
+			if !new12 && seen12 == (cellSet{}) && moved.next(c2+1) == 81 {
+				continue // the third cell would have to have changed
+			}
 			// The third cell must see an excluding cell that the
 			// three cells' candidates cover: it holds the digits of
 			// that cell that the first two lack.
