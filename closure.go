@@ -257,14 +257,6 @@ func (x *staticClosure) onCycle(p int16) bool {
 	return x.cyclic[x.comp[p]]
 }
 
-// mayConclude reports whether root may imply its own opposite, or close
-// a loop that removes a candidate: whether it reaches its opposite or,
-// for an on, whether its component holds a weak link that removes a
-// candidate (a loop lies in one component).
-func (x *staticClosure) mayConclude(root int16) bool {
-	return x.reaches(root, root^1) || x.mayLoop(root)
-}
-
 // share reports whether the roots reach a potential in common.
 func (x *staticClosure) share(roots []int16) bool {
 	var common potSet

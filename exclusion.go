@@ -10,6 +10,21 @@ package sudoku
 
 // alignedPair finds an aligned pair exclusion that eliminates something.
 func (s *solver) alignedPair() bool {
+	// A pair's outcome depends only on its cells and the cells that see
+	// both: where none of them changed since a position in which the
+	// search found nothing, it finds nothing again.
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[AlignedPairExclusion]
+	changed := memo.changed(&s.c)
+	found := s.alignedPairIn(&changed)
+	memo.keep(&s.c, found)
+	return found
+}
+
+// alignedPairIn is alignedPair that passes over the pairs of which no
+// cell, and no cell that sees both, is in changed.
+func (s *solver) alignedPairIn(changed *cellSet) bool {
 	// Only cells with two candidates exclude pairs; without one that
 	// sees both cells, a pair of cells excludes nothing.
 	var bi cellSet
@@ -31,7 +46,12 @@ func (s *solver) alignedPair() bool {
 		}
 		// The second cell must see one of the excluders of the first.
 		near := seeingAny(e1).and(empty)
+		new1 := changed.has(c1)
+		seen1 := changed.and(peerSet[c1]) // the changed cells that see c1
 		for c2 := near.next(c1 + 1); c2 < 81; c2 = near.next(c2 + 1) {
+			if !new1 && !changed.has(c2) && seen1.and(peerSet[c2]) == (cellSet{}) {
+				continue // as it was
+			}
 			if both := e1.and(peerSet[c2]); both != (cellSet{}) &&
 				s.excludePair(c1, c2, both) {
 				return true
@@ -105,6 +125,21 @@ func excluded(excl []mask, pair mask) bool {
 // alignedTriple finds an aligned triplet exclusion that eliminates
 // something.
 func (s *solver) alignedTriple() bool {
+	// A triple's outcome depends only on its cells and the cells that
+	// see all three: where none of them changed since a position in
+	// which the search found nothing, it finds nothing again.
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[AlignedTripletExclusion]
+	changed := memo.changed(&s.c)
+	found := s.alignedTripleIn(&changed)
+	memo.keep(&s.c, found)
+	return found
+}
+
+// alignedTripleIn is alignedTriple that passes over the triples of
+// which no cell, and no cell that sees all three, is in changed.
+func (s *solver) alignedTripleIn(changed *cellSet) bool {
 	// The cells that can exclude a combination: two or three
 	// candidates; and the empty cells.
 	var ex, empty cellSet
@@ -122,6 +157,7 @@ func (s *solver) alignedTriple() bool {
 			has[m.lowest()-1].add(c)
 		}
 	}
+	moved := changed.and(empty) // the cells to pair that changed
 	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
 		e1 := peerSet[c1].and(ex)
 		if e1 == (cellSet{}) {
@@ -135,6 +171,13 @@ func (s *solver) alignedTriple() bool {
 			if e12 == (cellSet{}) {
 				continue
 			}
+			// new12: whether c1 or c2 changed; else the changed
+			// cells that see both.
+			new12 := changed.has(c1) || changed.has(c2)
+			seen12 := changed.and(peerSet[c1]).and(peerSet[c2])
+			if !new12 && seen12 == (cellSet{}) && moved.next(c2+1) == 81 {
+				continue // the third cell would have to have changed
+			}
 			// The third cell must see an excluding cell that the
 			// three cells' candidates cover: it holds the digits of
 			// that cell that the first two lack.
@@ -147,7 +190,13 @@ func (s *solver) alignedTriple() bool {
 				}
 				near = near.or(cover)
 			}
+			if !new12 && seen12 == (cellSet{}) {
+				near = near.and(*changed) // the others are as they were
+			}
 			for c3 := near.next(c2 + 1); c3 < 81; c3 = near.next(c3 + 1) {
+				if !new12 && !changed.has(c3) && seen12.and(peerSet[c3]) == (cellSet{}) {
+					continue // as it was
+				}
 				if all := e12.and(peerSet[c3]); all != (cellSet{}) &&
 					s.excludeTriple([3]int{c1, c2, c3}, all) {
 					return true

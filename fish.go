@@ -13,7 +13,23 @@ import "math/bits"
 
 // fish finds a fish of size n on some digit.
 func (s *solver) fish(n int) bool {
+	// A digit's fish depend on its candidates alone: only the digits
+	// whose candidates changed since the search last found nothing are
+	// looked at.
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[s.step.Technique]
+	found := s.fishIn(n, memo.changedDigits(&s.c))
+	memo.keep(&s.c, found)
+	return found
+}
+
+// fishIn is fish on the digits of ds.
+func (s *solver) fishIn(n int, ds mask) bool {
 	for d := range 9 {
+		if ds&(1<<d) == 0 {
+			continue
+		}
 		for _, base := range [2]int{0, 9} {
 			cover := 9 - base
 			elig := s.fishLines(base, d, 2, n)

@@ -73,6 +73,8 @@ type forcingNet struct {
 	// inner is the closure of the static links in the state of a
 	// branch of the nested searches (see nested.go).
 	inner staticClosure
+	// levels is the scratch space of the static chains' walk of levels.
+	levels levelWalk
 }
 
 // nets holds the forcing nets not in use. A net holds a few megabytes of
@@ -326,14 +328,38 @@ func (s *solver) staticChainStep() bool {
 	// conclude are followed: the others find nothing with all the links,
 	// and so nothing with some.
 	x := s.closure()
+	n.levels.prepare(&s.c, &s.where)
+	var lim keepLimits
 	for _, kinds := range [3]linkKinds{linkX, linkY, linkXY} {
+		k := kindIndex(kinds)
 		for cell, m := range s.c.marks {
 			for ; m != 0 && n.maxCx > 0; m &= m - 1 {
 				d := m.lowest()
 				for _, root := range [2]int16{potOn(cell, d), potOff(cell, d)} {
-					if x.mayConclude(root) {
-						s.staticChainsFrom(root, kinds, x.mayLoop(root), &best)
+					lim.update(n, &best)
+					limit, loopLimit := lim.forcing[min(k, 1)], lim.cycle
+					chain := limit >= 2 && x.reaches(root, root^1)
+					loop := loopLimit >= 4 && x.mayLoop(root)
+					if !chain && !loop {
+						continue
 					}
+					if b := n.of[k][root]; b == nil || b.cut && b.depth < n.maxCx {
+						// No branch to use: propagate one only if
+						// its levels say that it may give a
+						// conclusion that would be kept.
+						if !chain {
+							limit = 0
+						}
+						if !loop {
+							loopLimit = 0
+						}
+						f, c := n.levels.walk(root, kinds, limit, loopLimit, &s.c, &s.where, &n.cells)
+						if f == 0 && c == 0 {
+							continue
+						}
+						loop = c != 0
+					}
+					s.staticChainsFrom(root, kinds, loop, &best)
 				}
 			}
 		}
@@ -343,6 +369,65 @@ func (s *solver) staticChainStep() bool {
 	}
 	s.endForcing()
 	return best.n > 0
+}
+
+// keepLimits holds the highest complexity of a static chain that
+// consider may still keep, for the best found so far: for a forcing
+// chain with one digit's links, one with the others, and for a loop.
+type keepLimits struct {
+	forcing    [2]int
+	cycle      int
+	tenths, cx int // the best's rating and complexity they were made for
+	maxCx      int // and the bound of the complexity
+	made       bool
+}
+
+// update makes the limits those of best and n.maxCx.
+//
+// A forcing chain with one digit's links has the X-chain's base. With
+// cell links only, a chain changes digit at each strong link, and has
+// the base of the other chains. With all the links, a chain of one
+// digit's links is an X-chain too; but the branch of the same root with
+// those links only reaches the same opposite as soon or sooner, and its
+// chain, found before it, rates as low: so only the other chains may be
+// kept, with their base. A loop may have the cycles' base whatever the
+// links (its cells and its eliminations depend on the path the branch
+// takes).
+func (l *keepLimits) update(n *forcingNet, best *forcingHint) {
+	if l.made && l.maxCx == n.maxCx && l.tenths == best.tenths && l.cx == best.cx {
+		return
+	}
+	l.made, l.maxCx, l.tenths, l.cx = true, n.maxCx, best.tenths, best.cx
+	l.forcing[0] = n.keepLimit(best, baseXChain)
+	l.forcing[1] = n.keepLimit(best, baseChain)
+	l.cycle = n.keepLimit(best, baseCycle)
+}
+
+// keepLimit returns the highest complexity of a conclusion on the base
+// rating base that consider may keep in best, or 0 when there is none.
+func (n *forcingNet) keepLimit(best *forcingHint, base int) int {
+	// What may be kept is a range of complexities from the lowest.
+	lo, hi := 0, n.maxCx
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if n.mayKeep(best, mid, base) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
+}
+
+// mayKeep reports whether consider may keep a conclusion of complexity
+// cx on the base rating base, or on a higher one, in best; never for a
+// complexity of 0.
+func (n *forcingNet) mayKeep(best *forcingHint, cx, base int) bool {
+	if cx == 0 || cx > n.maxCx {
+		return false
+	}
+	t := chainRating(base, cx)
+	return best.n == 0 || t < best.tenths || t == best.tenths && cx < best.cx
 }
 
 // closure returns the closure of the static links of kinds linkXY in
@@ -569,7 +654,8 @@ func (s *solver) commonConclusions(roots []int16, kinds linkKinds, kind, house, 
 	}
 	// In the order the first branch reached them, as Sudoku Explainer
 	// lists its conclusions.
-	for _, p := range brs[0].order {
+	for _, rp := range brs[0].order {
+		p := rp.p
 		if s.chain.net.maxCx == 0 {
 			break
 		}

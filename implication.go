@@ -70,10 +70,8 @@ type branch struct {
 	kinds   linkKinds
 	reached potSet
 	idx     [numPotentials]int16 // the place in order of each reached potential
-	at      []int32              // per place in order: where its parents start in ps
-	lvl     []int16              // per place in order: a lower bound of its ancestors
+	order   []reachedPot         // the reached potentials, in order
 	ps      []int16              // per reached potential: the count, then the parents
-	order   []int16              // the reached potentials, in order
 	contra  int16                // the first potential whose opposite was reached, or -1
 	depth   int                  // the depth it was propagated to
 	cut     bool                 // a potential was not followed, being that deep
@@ -86,6 +84,13 @@ type branch struct {
 	nestCx map[int16]int
 }
 
+// A reachedPot is a potential a branch reached, in the order it did.
+type reachedPot struct {
+	p   int16 // the potential
+	lvl int16 // a lower bound of its ancestors
+	at  int32 // where its parents start in ps
+}
+
 // reset empties b for a new assumption in the position c, whose house
 // tables are where.
 func (b *branch) reset(root int16, kinds linkKinds, c *Candidates, where *[27][9]uint16) {
@@ -93,8 +98,6 @@ func (b *branch) reset(root int16, kinds linkKinds, c *Candidates, where *[27][9
 	b.reached = potSet{}
 	b.ps = b.ps[:0]
 	b.order = b.order[:0]
-	b.at = b.at[:0]
-	b.lvl = b.lvl[:0]
 	if kinds&linkDynamic != 0 {
 		b.marks = c.marks
 		b.where = *where
@@ -112,7 +115,7 @@ func (b *branch) turnOff(cell int, d uint8) {
 
 // level returns a lower bound of the number of potentials the reached
 // potential p rests on: one more than the highest level of its parents.
-func (b *branch) level(p int16) int { return int(b.lvl[b.idx[p]]) }
+func (b *branch) level(p int16) int { return int(b.order[b.idx[p]].lvl) }
 
 // reach records p, implied by the parents, unless it is reached already.
 func (b *branch) reach(p int16, parents ...int16) {
@@ -125,14 +128,12 @@ func (b *branch) reach(p int16, parents ...int16) {
 	b.reached.add(p)
 	lvl := int16(1)
 	for _, q := range parents {
-		lvl = max(lvl, b.lvl[b.idx[q]]+1)
+		lvl = max(lvl, b.order[b.idx[q]].lvl+1)
 	}
 	b.idx[p] = int16(len(b.order))
-	b.lvl = append(b.lvl, lvl)
-	b.at = append(b.at, int32(len(b.ps)))
+	b.order = append(b.order, reachedPot{p, lvl, int32(len(b.ps))})
 	b.ps = append(b.ps, int16(len(parents)))
 	b.ps = append(b.ps, parents...)
-	b.order = append(b.order, p)
 }
 
 // reach1 is reach with one parent, q, the common case, made cheaper.
@@ -145,15 +146,13 @@ func (b *branch) reach1(p, q int16) {
 	}
 	b.reached.add(p)
 	b.idx[p] = int16(len(b.order))
-	b.lvl = append(b.lvl, b.lvl[b.idx[q]]+1)
-	b.at = append(b.at, int32(len(b.ps)))
+	b.order = append(b.order, reachedPot{p, b.order[b.idx[q]].lvl + 1, int32(len(b.ps))})
 	b.ps = append(b.ps, 1, q)
-	b.order = append(b.order, p)
 }
 
 // parents returns the potentials p was implied by.
 func (b *branch) parents(p int16) []int16 {
-	i := b.at[b.idx[p]]
+	i := b.order[b.idx[p]].at
 	return b.ps[i+1 : i+1+int32(b.ps[i])]
 }
 
@@ -188,9 +187,10 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 		if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
 			return
 		}
-		p := b.order[i]
+		r := b.order[i]
+		p := r.p
 		cell, d := potCell(p), potDigit(p)
-		if int(b.lvl[i]) >= depth {
+		if int(r.lvl) >= depth {
 			b.cut = true
 			if dynamic && !potIsOn(p) {
 				b.turnOff(cell, d)
@@ -201,7 +201,6 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 		case potIsOn(p):
 			b.onLinks(p, cell, d, &c.marks, &cells[d-1])
 		case dynamic:
-			b.turnOff(cell, d)
 			b.dynamicOffLinks(p, cell, d, &c.marks, where)
 		default:
 			b.staticOffLinks(p, cell, d, &c.marks, where)
@@ -274,37 +273,66 @@ func (b *branch) staticOffLinks(p int16, cell int, d uint8, marks *[81]mask, whe
 	}
 }
 
-// dynamicOffLinks follows "cell does not hold d" through the branch's own
-// state: a cell or house it leaves with one place for a digit. The
-// position's house tables are where.
+// dynamicOffLinks turns "cell does not hold d" off in the branch's own
+// state (as turnOff) and follows it: a cell or house it leaves with one
+// place for a digit. The position's marks and house tables are marks and
+// where.
 func (b *branch) dynamicOffLinks(p int16, cell int, d uint8, marks *[81]mask, where *[27][9]uint16) {
-	var ps [9]int16
-	if m := b.marks[cell]; b.kinds&linkY != 0 && m.count() == 1 {
-		// The last digit of the cell rests on every digit turned off.
-		n := 0
-		for o := marks[cell] &^ m; o != 0; o &= o - 1 {
-			ps[n] = potOff(cell, o.lowest())
-			n++
-		}
-		b.reach(potOn(cell, m.lowest()), ps[:n]...)
+	g := &geometry[cell]
+	b.marks[cell] &^= digitMask(d)
+	// The places of d left in the cell's box, row and column: they
+	// are followed in that order.
+	box, row, col := &b.where[g.box][d-1], &b.where[g.row][d-1], &b.where[g.col][d-1]
+	*box &^= 1 << g.posBox
+	*row &^= 1 << g.posRow
+	*col &^= 1 << g.posCol
+	if m := b.marks[cell]; b.kinds&linkY != 0 && m != 0 && m&(m-1) == 0 {
+		b.lastDigit(cell, m, marks)
 	}
 	if b.kinds&linkX == 0 {
 		return
 	}
-	g := &geometry[cell]
-	for _, h := range [3]uint8{g.box, g.row, g.col} {
-		w := b.where[h][d-1]
-		if bits.OnesCount16(w) != 1 {
-			continue
-		}
-		// The last place rests on every place turned off.
-		n := 0
-		for o := where[h][d-1] &^ w; o != 0; o &= o - 1 {
-			ps[n] = potOff(cellAt(int(h), bits.TrailingZeros16(o)), d)
-			n++
-		}
-		b.reach(potOn(cellAt(int(h), bits.TrailingZeros16(w)), d), ps[:n]...)
+	if w := *box; w != 0 && w&(w-1) == 0 {
+		b.lastPlace(int(g.box), w, d, where)
 	}
+	if w := *row; w != 0 && w&(w-1) == 0 {
+		b.lastPlace(int(g.row), w, d, where)
+	}
+	if w := *col; w != 0 && w&(w-1) == 0 {
+		b.lastPlace(int(g.col), w, d, where)
+	}
+}
+
+// lastDigit reaches the last digit m of cell in the branch's state,
+// which rests on every digit of the cell in marks turned off.
+func (b *branch) lastDigit(cell int, m mask, marks *[81]mask) {
+	on := potOn(cell, m.lowest())
+	if b.reached.has(on) {
+		return
+	}
+	var ps [9]int16
+	n := 0
+	for o := marks[cell] &^ m; o != 0; o &= o - 1 {
+		ps[n] = potOff(cell, o.lowest())
+		n++
+	}
+	b.reach(on, ps[:n]...)
+}
+
+// lastPlace reaches the last place w of d in house h in the branch's
+// state, which rests on every place of d in where turned off.
+func (b *branch) lastPlace(h int, w uint16, d uint8, where *[27][9]uint16) {
+	on := potOn(cellAt(h, bits.TrailingZeros16(w)), d)
+	if b.reached.has(on) {
+		return
+	}
+	var ps [9]int16
+	n := 0
+	for o := where[h][d-1] &^ w; o != 0; o &= o - 1 {
+		ps[n] = potOff(cellAt(h, bits.TrailingZeros16(o)), d)
+		n++
+	}
+	b.reach(on, ps[:n]...)
 }
 
 // ancestors returns the number of potentials p rests on in b, itself
@@ -364,9 +392,9 @@ func (b *branch) chainOnto(p int16, seen *potSet, out, stack []int16) (chain, wa
 		}
 	}
 	out = out[:0]
-	for _, q := range b.order {
-		if seen.has(q) {
-			out = append(out, q)
+	for _, r := range b.order {
+		if seen.has(r.p) {
+			out = append(out, r.p)
 		}
 	}
 	return out, stack
@@ -402,8 +430,9 @@ func (b *branch) loops(c *Candidates, where *[27][9]uint16, fn func(u, v int16))
 			}
 		}
 	}
-	for _, u := range b.order[1:] {
-		if !potIsOn(u) || b.level(u) < 3 {
+	for _, r := range b.order[1:] {
+		u := r.p
+		if !potIsOn(u) || r.lvl < 3 {
 			continue
 		}
 		cu, du := potCell(u), potDigit(u)

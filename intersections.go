@@ -15,17 +15,33 @@ func (s *solver) pointing() bool {
 	for _, col := range [2]bool{true, false} {
 		for b := range 9 {
 			h := 18 + b
-			for k := range 3 {
-				// Positions 3k..3k+2 of a box are its row k; positions
-				// k, k+3, k+6 its column k.
-				line, cover := mask(7<<(3*k)), b/3*3+k
-				if col {
-					line, cover = 0x49<<k, 9+b%3*3+k
+			// The digits confined to each line of the box, with two
+			// places or more: positions 3k..3k+2 of a box are its row
+			// k; positions k, k+3, k+6 its column k.
+			var confined [3]mask
+			for d, w := range &s.where[h] {
+				if w&(w-1) == 0 {
+					continue
 				}
-				for d := range 9 {
-					w := s.where[h][d]
-					if bits.OnesCount16(w) < 2 || w&^uint16(line) != 0 {
-						continue
+				lines := thirds[w&0x1ff] // the rows the places lie in
+				if col {
+					lines = uint8(w|w>>3|w>>6) & 7
+				}
+				if lines&(lines-1) == 0 {
+					confined[bits.TrailingZeros8(lines)] |= 1 << d
+				}
+			}
+			for k, ds := range confined {
+				// inside: the positions in the line of the box's
+				// cells, from its top row or its left column.
+				cover, inside := b/3*3+k, uint16(7<<(3*(b%3)))
+				if col {
+					cover, inside = 9+b%3*3+k, 7<<(3*(b/3))
+				}
+				for ; ds != 0; ds &= ds - 1 {
+					d := bits.TrailingZeros16(uint16(ds))
+					if s.where[cover][d]&^inside == 0 {
+						continue // nothing to remove
 					}
 					if s.lockedOut(h, cover, uint8(d+1)) && s.accept(kindBox, -1) {
 						return true
@@ -37,6 +53,23 @@ func (s *solver) pointing() bool {
 	return false
 }
 
+// thirds holds, for a set of positions 0-8 of a house, the thirds of the
+// house (positions 0-2, 3-5, 6-8) that hold one of them, as bits 0-2:
+// the rows of a box, or the boxes along a line.
+var thirds = makeThirds()
+
+// makeThirds builds thirds.
+func makeThirds() (t [512]uint8) {
+	for w := range 512 {
+		for k := range 3 {
+			if w&(7<<(3*k)) != 0 {
+				t[w] |= 1 << k
+			}
+		}
+	}
+	return t
+}
+
 // claiming finds a row or column in which a digit is confined to one box;
 // the digit goes out of the rest of that box. As a direct technique, the
 // step must leave the digit one place in one of the box's other lines
@@ -46,17 +79,22 @@ func (s *solver) claiming() bool {
 	// Columns first, then rows, as Sudoku Explainer looks.
 	for i := range 18 {
 		h := (i + 9) % 18
-		for d := range 9 {
-			w := s.where[h][d]
-			if bits.OnesCount16(w) < 2 {
+		for d, w := range &s.where[h] {
+			if w&(w-1) == 0 {
 				continue
 			}
-			for k := range 3 {
-				if w&^(7<<(3*k)) != 0 {
-					continue
-				}
-				// The line's positions 3k..3k+2 lie in one box.
+			if t := thirds[w&0x1ff]; t&(t-1) == 0 {
+				k := bits.TrailingZeros8(t)
+				// The line's positions 3k..3k+2 lie in one box, in
+				// which the line holds the positions inside.
 				b := boxOf(cellAt(h, 3*k))
+				inside := uint16(7 << (3 * (h % 3)))
+				if h >= 9 {
+					inside = 0x49 << ((h - 9) % 3)
+				}
+				if s.where[18+b][d]&^inside == 0 {
+					continue // nothing to remove
+				}
 				if s.lockedOut(h, 18+b, uint8(d+1)) && s.accept(lineKind(h), -1) {
 					return true
 				}

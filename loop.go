@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // A unique loop is the unique rectangle's pattern grown longer: an even
 // number of cells, six or more, that all hold two digits a and b, joined
@@ -29,6 +32,7 @@ type loopSearch struct {
 	count [27]uint8    // the loop cells in each house
 	extra int          // the extra cells of the path
 	best  loopFound    // the lowest rated loop found
+	tried int          // the loops closed so far
 	s     *solver      // the solver, to try the types on a loop
 }
 
@@ -46,32 +50,67 @@ type loopFound struct {
 func (s *solver) bestLoop() loopFound {
 	var ls loopSearch
 	ls.s = s
+	// Whether two digits have a loop at all depends only on the cells
+	// that hold both and on which of them hold nothing else: a pair
+	// whose cells are those of a search that closed no loop is passed
+	// over.
+	memo := loopMemos.Get().(*loopMemo)
+	defer loopMemos.Put(memo)
+	var has [9]cellSet // the empty cells that hold each digit
+	var two cellSet    // the empty cells with two digits
+	for c, m := range s.c.marks {
+		if s.c.values[c] != 0 {
+			continue
+		}
+		if m.count() == 2 {
+			two.add(c)
+		}
+		for ; m != 0; m &= m - 1 {
+			has[m.lowest()-1].add(c)
+		}
+	}
+	pair := 0
 	for a := 1; a <= 9; a++ {
-		for b := a + 1; b <= 9; b++ {
+		for b := a + 1; b <= 9; b, pair = b+1, pair+1 {
 			ls.ab = digitMask(uint8(a)) | digitMask(uint8(b))
-			ls.cells = cellSet{}
-			k, exact := 0, 0
-			for c, m := range s.c.marks {
-				if s.c.values[c] == 0 && m&ls.ab == ls.ab {
-					ls.cells.add(c)
-					k++
-					if m == ls.ab {
-						exact++
-					}
-				}
-			}
-			if k < 6 || exact < 6-maxLoopExtra {
+			ls.cells = has[a-1].and(has[b-1])
+			exact := ls.cells.and(two)
+			if ls.cells.count() < 6 || exact.count() < 6-maxLoopExtra {
 				continue
 			}
+			m := &memo[pair]
+			if m.none && m.cells == ls.cells && m.exact == exact {
+				continue
+			}
+			tried := ls.tried
 			for c := ls.cells.next(0); c < 81; c = ls.cells.next(c + 1) {
 				ls.push(c)
 				ls.extend()
 				ls.pop()
 			}
+			*m = loopSeen{ls.cells, exact, ls.tried == tried}
 		}
 	}
 	return ls.best
 }
+
+// A loopMemo holds, for each pair of digits, the cells of the last
+// search of their loops: those that hold both, and those that hold
+// nothing else; and whether it closed no loop.
+type loopMemo [36]loopSeen
+
+// A loopSeen is one pair's entry of a loopMemo.
+type loopSeen struct {
+	cells, exact cellSet
+	none         bool
+}
+
+// loopMemos holds the loop memos not in use: any search's serves, since
+// whether a loop closes depends on the cells alone, whatever the puzzle.
+var loopMemos = sync.Pool{New: func() any { return new(loopMemo) }}
+
+// count returns the number of cells in the set.
+func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 
 // push adds cell c to the path.
 func (ls *loopSearch) push(c int) {
@@ -161,6 +200,7 @@ func (ls *loopSearch) closed() bool {
 // try tries the types on the loop of the path, and keeps it when its step
 // rates lower than the best so far.
 func (ls *loopSearch) try() {
+	ls.tried++
 	s := ls.s
 	for t := UniqueLoop1; t <= UniqueLoop4; t++ {
 		tenths, ok := s.loopStep(ls.path[:ls.n], ls.ab, t)

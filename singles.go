@@ -42,8 +42,7 @@ func (s *solver) hiddenSingle(from, to int) bool {
 		if h < 18 {
 			h = (h + 9) % 18
 		}
-		for d := range 9 {
-			w := s.where[h][d]
+		for d, w := range &s.where[h] {
 			if w == 0 || w&(w-1) != 0 {
 				continue
 			}

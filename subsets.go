@@ -23,8 +23,23 @@ func makeCombos() (c [5][]uint16) {
 // those digits go out of the house's other cells, and out of a second
 // house that holds all n cells.
 func (s *solver) nakedSubset(n int) bool {
+	// A house's subsets depend on its cells alone: only the houses
+	// that changed since the search last found nothing are looked at.
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[s.step.Technique]
+	found := s.nakedSubsetIn(n, changedHouses(memo.changed(&s.c)))
+	memo.keep(&s.c, found)
+	return found
+}
+
+// nakedSubsetIn is nakedSubset in the houses of hs (bits 0-26).
+func (s *solver) nakedSubsetIn(n int, hs uint32) bool {
 	for _, hh := range houseOrder {
 		h := int(hh)
+		if hs&(1<<h) == 0 {
+			continue
+		}
 		e := s.empty[h]
 		if bits.OnesCount16(e) <= n {
 			continue
@@ -83,40 +98,77 @@ func contains(cells []int, c int) bool {
 // leave one of those other digits one place in the same house: Sudoku
 // Explainer looks for the single there only.
 func (s *solver) hiddenSubset(n int) bool {
+	// As nakedSubset, only the houses that changed are looked at (a
+	// direct step looks for its single in the subset's own house).
+	ms := memos.Get().(*memoSet)
+	defer memos.Put(ms)
+	memo := &ms[s.step.Technique]
+	hs := changedHouses(memo.changed(&s.c))
+	found := false
 	for _, hh := range houseOrder {
 		h := int(hh)
 		free := allDigits &^ s.placed[h]
-		if free.count() <= n {
+		if hs&(1<<h) == 0 || free.count() <= n {
 			continue
 		}
-		for _, k := range combos[n] {
-			if mask(k)&^free != 0 {
-				continue
+		// Only a digit with n places or fewer can be in a set: any
+		// other would bring too many.
+		var few mask
+		for d, w := range &s.where[h] {
+			if bits.OnesCount16(w) <= n {
+				few |= 1 << d
 			}
-			var u uint16
-			for m := k; m != 0; m &= m - 1 {
-				u |= s.where[h][bits.TrailingZeros16(m)]
-			}
-			if bits.OnesCount16(u) != n {
-				continue
-			}
-			for p := u; p != 0; p &= p - 1 {
-				s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), ^mask(k))
-			}
-			if len(s.step.Eliminations) == 0 {
-				continue
-			}
-			s.addHouse(RoleBase, h, 0)
-			for p := u; p != 0; p &= p - 1 {
-				c := cellAt(h, bits.TrailingZeros16(p))
-				s.addMarks(RoleBase, c, s.c.marks[c]&mask(k))
-			}
-			if s.accept(0, h) {
-				return true
-			}
+		}
+		if few &= free; few.count() >= n && s.hiddenSets(h, few, 0, 0, n, n, 9) {
+			found = true
+			break
+		}
+	}
+	memo.keep(&s.c, found)
+	return found
+}
+
+// hiddenSets tries the sets of the digits k, whose places in house h are
+// u, and of more more digits of free below top, in the order of combos
+// (the increasing order of their masks: by their highest digit, then
+// their next highest, and so on), as hidden subsets of size n. A set
+// whose first digits have more than n places between them is passed
+// over with all the sets it starts.
+func (s *solver) hiddenSets(h int, free, k mask, u uint16, more, n, top int) bool {
+	if more == 0 {
+		return s.hiddenOut(h, k, u, n)
+	}
+	for d := more - 1; d < top; d++ {
+		if free&(1<<d) == 0 {
+			continue
+		}
+		v := u | s.where[h][d]
+		if bits.OnesCount16(v) <= n && s.hiddenSets(h, free, k|1<<d, v, more-1, n, d) {
+			return true
 		}
 	}
 	return false
+}
+
+// hiddenOut removes from the cells of house h at the positions u, which
+// hold the digits k, their other digits, when u holds n cells; it reports
+// whether the step is found (see accept), and clears it when not.
+func (s *solver) hiddenOut(h int, k mask, u uint16, n int) bool {
+	if bits.OnesCount16(u) != n {
+		return false
+	}
+	for p := u; p != 0; p &= p - 1 {
+		s.eliminateMask(cellAt(h, bits.TrailingZeros16(p)), ^k)
+	}
+	if len(s.step.Eliminations) == 0 {
+		return false
+	}
+	s.addHouse(RoleBase, h, 0)
+	for p := u; p != 0; p &= p - 1 {
+		c := cellAt(h, bits.TrailingZeros16(p))
+		s.addMarks(RoleBase, c, s.c.marks[c]&k)
+	}
+	return s.accept(0, h)
 }
 
 // addMarks adds to the pattern the candidates of cell among the digits m.

@@ -1,0 +1,74 @@
+package sudoku
+
+import "sync"
+
+// What a search that found nothing in a position tells the next. Along
+// a path most positions differ from the last by a few cells, and a
+// search that looked at the last and found nothing finds nothing again
+// in the parts of the grid it depends on that did not change: the cells
+// of a house for a subset, the candidates of a digit for a fish, those
+// of two or three cells and the cells
+// that see them all for an aligned exclusion. Such a search keeps the
+// last position in which it found nothing, and looks only at the parts
+// that changed since. Any position in which it found nothing serves,
+// whatever the puzzle, so the memos are shared through a pool; the last
+// one of the same path serves best.
+
+// A searchMemo holds a position in which a search found nothing.
+type searchMemo struct {
+	pos   Candidates
+	valid bool
+}
+
+// A memoSet holds a memo for each technique.
+type memoSet [numTechniques]searchMemo
+
+// memos holds the memo sets not in use.
+var memos = sync.Pool{New: func() any { return new(memoSet) }}
+
+// changed returns the cells whose value or marks differ between the
+// memo's position and c: all of them when the memo holds none.
+func (m *searchMemo) changed(c *Candidates) cellSet {
+	if !m.valid {
+		return cellSet{^uint64(0), ^uint64(0)}
+	}
+	var set cellSet
+	for cell := range 81 {
+		if m.pos.marks[cell] != c.marks[cell] || m.pos.values[cell] != c.values[cell] {
+			set.add(cell)
+		}
+	}
+	return set
+}
+
+// changedDigits returns the digits (bits 0-8) whose candidates differ
+// between the memo's position and c: all of them when the memo holds
+// none. A digit placed leaves the marks of its cell.
+func (m *searchMemo) changedDigits(c *Candidates) mask {
+	if !m.valid {
+		return allDigits
+	}
+	var ds mask
+	for cell := range 81 {
+		ds |= m.pos.marks[cell] ^ c.marks[cell]
+	}
+	return ds
+}
+
+// changedHouses returns the houses, as bits 0-26, that hold a cell of
+// changed.
+func changedHouses(changed cellSet) uint32 {
+	var hs uint32
+	for c := changed.next(0); c < 81; c = changed.next(c + 1) {
+		g := &geometry[c]
+		hs |= 1<<g.row | 1<<g.col | 1<<g.box
+	}
+	return hs
+}
+
+// keep makes c the memo's position when the search found nothing in it.
+func (m *searchMemo) keep(c *Candidates, found bool) {
+	if !found {
+		m.pos, m.valid = *c, true
+	}
+}
