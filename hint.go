@@ -33,8 +33,10 @@ var (
 // A single costs a few microseconds; a step that needs a chain or a
 // forcing chain up to a few milliseconds, one that needs a nested forcing
 // chain (the hardest puzzles) up to seconds, which [HintContext] can
-// bound; a trial one [Count] per candidate tried. Hint allocates the slices of the step (a few hundred
-// bytes) and nothing else. It is safe for concurrent use.
+// bound; a trial one [Count] per candidate tried. Hint allocates the
+// slices of the step (a few hundred bytes) and, now and then, scratch
+// space that it keeps in a pool for later calls (the chains' and the
+// searches' memos, some kilobytes). It is safe for concurrent use.
 func Hint(c Candidates) (Step, error) {
 	s := solver{c: c}
 	if err := s.next(); err != nil {
