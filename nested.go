@@ -75,6 +75,7 @@ type nestCtx struct {
 	// since (see changes).
 	snapFor        *branch
 	snapI, snapS   [27][9]uint16
+	same           bool // snapI and snapS are equal
 	digits, places [27]uint16
 }
 
@@ -168,15 +169,19 @@ func (x *nestCtx) derive(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		return false
 	}
 	if x.snapFor != b {
-		x.snapFor, x.snapI, x.snapS = b, *where, *where
+		x.snapFor, x.snapI, x.snapS, x.same = b, *where, *where, true
 	}
 	x.changes(b, &x.snapI)
 	x.snapI = b.where
 	if x.intersections(b, where) {
+		x.same = false
 		return true
 	}
-	x.changes(b, &x.snapS)
-	x.snapS = b.where
+	if !x.same {
+		// Otherwise the changes since snapI are those since snapS.
+		x.changes(b, &x.snapS)
+	}
+	x.snapS, x.same = b.where, true
 	if x.subsets(b, c, where) {
 		return true
 	}
