@@ -68,6 +68,15 @@ type nestCtx struct {
 	stack   []int16 // the walk of ancestors and chainOnto
 	chain   []int16 // the chain of chainOnto
 	found   []derived
+
+	// What intersections and subsets last saw of the outer branch
+	// snapFor, its house tables when each last ran (at first, the
+	// position's), and the digits and places of each house that changed
+	// since (see changes).
+	snapFor        *branch
+	snapI, snapS   [27][9]uint16
+	same           bool // snapI and snapS are equal
+	digits, places [27]uint16
 }
 
 // A derived potential: what a nested rule concluded, what it rests on,
@@ -146,6 +155,7 @@ func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
 		b = &branch{nest: x, nestCx: map[int16]int{}}
 	}
 	x.outer = append(x.outer, b)
+	x.snapFor = nil
 	b.propagate(root, linkXY|linkDynamic, x.pos, x.where, x.cells, x.net.maxCx)
 	x.of[root] = b
 	return b
@@ -158,9 +168,20 @@ func (x *nestCtx) derive(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	if x.over {
 		return false
 	}
+	if x.snapFor != b {
+		x.snapFor, x.snapI, x.snapS, x.same = b, *where, *where, true
+	}
+	x.changes(b, &x.snapI)
+	x.snapI = b.where
 	if x.intersections(b, where) {
+		x.same = false
 		return true
 	}
+	if !x.same {
+		// Otherwise the changes since snapI are those since snapS.
+		x.changes(b, &x.snapS)
+	}
+	x.snapS, x.same = b.where, true
 	if x.subsets(b, c, where) {
 		return true
 	}
@@ -170,12 +191,43 @@ func (x *nestCtx) derive(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	return x.chains(b, c, where)
 }
 
+// changes sets x.digits and x.places to the digits of each house whose
+// places in b's state differ from those in snap, and the places of each
+// house where some digit does.
+//
+// A rule of intersections or subsets that ran on b's state when its house
+// tables were snap has reached all it concludes; a rule whose places in
+// its houses are those of snap concludes the same again, reached already
+// (b only turns candidates off and reaches more), and may be passed over.
+// In the first round snap is the position's, where a rule's conclusions
+// rest on no off of b and are left out anyway. So only the rules with a
+// changed digit (a cell, for a naked pair) need to run; skipping the rest
+// reaches the same potentials in the same order.
+func (x *nestCtx) changes(b *branch, snap *[27][9]uint16) {
+	for h := range 27 {
+		var digits, places uint16
+		if b.where[h] == snap[h] {
+			// The common case, compared at once.
+			x.digits[h], x.places[h] = 0, 0
+			continue
+		}
+		for d := range 9 {
+			if diff := b.where[h][d] ^ snap[h][d]; diff != 0 {
+				digits |= 1 << d
+				places |= diff
+			}
+		}
+		x.digits[h], x.places[h] = digits, places
+	}
+}
+
 // intersections reaches the offs that pointing and claiming give in the
-// state of b.
+// state of b, for the digits of each house in x.digits.
 func (x *nestCtx) intersections(b *branch, where *[27][9]uint16) bool {
 	found := false
 	for h := 18; h < 27; h++ {
-		for d := range 9 {
+		for ds := x.digits[h]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros16(ds)
 			w := b.where[h][d]
 			if bits.OnesCount16(w) < 2 {
 				continue
@@ -191,7 +243,8 @@ func (x *nestCtx) intersections(b *branch, where *[27][9]uint16) bool {
 		}
 	}
 	for h := range 18 {
-		for d := range 9 {
+		for ds := x.digits[h]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros16(ds)
 			w := b.where[h][d]
 			if bits.OnesCount16(w) < 2 {
 				continue
@@ -545,11 +598,16 @@ func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *bran
 // give in the state of b. Each rests on the candidates b took from the
 // pattern's cells (a naked pair), or from the places of its digits in its
 // houses (a hidden pair, an X-wing); with none, the pattern holds in the
-// position itself and is left to the techniques that find it there.
+// position itself and is left to the techniques that find it there. Only
+// the patterns with a digit (a cell, for a naked pair) in x.digits
+// (x.places) are looked at.
 func (x *nestCtx) subsets(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	found := false
 	var parents []int16
 	for h := range 27 {
+		if x.digits[h] == 0 {
+			continue
+		}
 		cs := &houses[h]
 		// Naked pairs: two cells of h left with the same two digits.
 		for i := range 9 {
@@ -558,7 +616,7 @@ func (x *nestCtx) subsets(b *branch, c *Candidates, where *[27][9]uint16) bool {
 				continue
 			}
 			for j := i + 1; j < 9; j++ {
-				if b.marks[cs[j]] != m {
+				if b.marks[cs[j]] != m || x.places[h]&(1<<i|1<<j) == 0 {
 					continue
 				}
 				parents = parents[:0]
@@ -587,7 +645,7 @@ func (x *nestCtx) subsets(b *branch, c *Candidates, where *[27][9]uint16) bool {
 				continue
 			}
 			for e := d + 1; e < 9; e++ {
-				if b.where[h][e] != w {
+				if b.where[h][e] != w || x.digits[h]&(1<<d|1<<e) == 0 {
 					continue
 				}
 				parents = parents[:0]
@@ -611,15 +669,23 @@ func (x *nestCtx) subsets(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	}
 	// X-wings: a digit left with the same two places in two rows, or in
 	// two columns.
+	var rows, cols uint16 // the digits changed in some row, column
+	for h := range 9 {
+		rows |= x.digits[h]
+		cols |= x.digits[9+h]
+	}
 	for d := range 9 {
 		for _, lines := range [2]int{0, 9} {
+			if (lines == 0 && rows&(1<<d) == 0) || (lines == 9 && cols&(1<<d) == 0) {
+				continue
+			}
 			for h := lines; h < lines+9; h++ {
 				w := b.where[h][d]
 				if bits.OnesCount16(w) != 2 {
 					continue
 				}
 				for g := h + 1; g < lines+9; g++ {
-					if b.where[g][d] != w {
+					if b.where[g][d] != w || (x.digits[h]|x.digits[g])&(1<<d) == 0 {
 						continue
 					}
 					parents = parents[:0]
