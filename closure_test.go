@@ -10,16 +10,30 @@ import (
 // own houses: for every candidate's on and off, the potentials it
 // reaches; whether the digits of each cell, and the places of each digit
 // in each row, reach a potential in common; and for every component,
-// whether a weak link inside it would remove a candidate in a loop. The positions are those before each step
-// of the paths of a few magictour puzzles that needs a chain.
+// whether a weak link inside it would remove a candidate in a loop. The
+// positions are every third of those before a step that needs a chain
+// on the paths of a few magictour puzzles.
 func TestClosure(t *testing.T) {
 	n := 6
 	if testing.Short() {
 		n = 2
 	}
-	ps := readSample(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), n)
 	var x staticClosure
-	positions := 0
+	chainPositions(t, n, func(k int, c Candidates) {
+		if k%3 == 0 {
+			checkClosure(t, &x, c)
+		}
+	})
+}
+
+// chainPositions calls f with each position before a step that needs a
+// chain (rated 6.5 or more) on the paths of n magictour puzzles, and
+// with its number among them, from 0. It fails the test when there is
+// none.
+func chainPositions(t *testing.T, n int, f func(k int, c Candidates)) {
+	t.Helper()
+	ps := readSample(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), n)
+	k := 0
 	for _, p := range ps {
 		steps, err := Path(p)
 		if err != nil {
@@ -27,16 +41,14 @@ func TestClosure(t *testing.T) {
 		}
 		c := fromGrid(p)
 		for _, st := range steps {
-			if st.Rating >= 6.5 && positions%3 == 0 {
-				checkClosure(t, &x, c)
-			}
 			if st.Rating >= 6.5 {
-				positions++
+				f(k, c)
+				k++
 			}
 			c.Apply(st)
 		}
 	}
-	if positions == 0 {
+	if k == 0 {
 		t.Fatal("no position needs a chain")
 	}
 }

@@ -223,26 +223,25 @@ func (x *levelWalk) step(kinds linkKinds, c *Candidates, where *[27][9]uint16, c
 		}
 	}
 	// Keep what was not seen before.
-	x.onDigits, x.offDigits = 0, 0
-	for ds := onDigits; ds != 0; ds &= ds - 1 {
-		d := bits.TrailingZeros16(uint16(ds))
-		a, b := on[d][0]&^x.seenOn[d][0], on[d][1]&^x.seenOn[d][1]
-		x.on[d] = cellSet{a, b}
-		x.seenOn[d][0] |= a
-		x.seenOn[d][1] |= b
-		if a|b != 0 {
-			x.onDigits |= 1 << d
-		}
-	}
-	for ds := offDigits; ds != 0; ds &= ds - 1 {
-		d := bits.TrailingZeros16(uint16(ds))
-		a, b := off[d][0]&^x.seenOff[d][0], off[d][1]&^x.seenOff[d][1]
-		x.off[d] = cellSet{a, b}
-		x.seenOff[d][0] |= a
-		x.seenOff[d][1] |= b
-		if a|b != 0 {
-			x.offDigits |= 1 << d
-		}
-	}
+	x.onDigits = keepNew(&x.on, &x.seenOn, &on, onDigits)
+	x.offDigits = keepNew(&x.off, &x.seenOff, &off, offDigits)
 	return x.onDigits|x.offDigits != 0
+}
+
+// keepNew sets next[d], for each digit d of ds, to the cells of reached[d]
+// not in seen[d], adds them to seen[d], and returns the digits for which
+// next is not empty.
+func keepNew(next, seen, reached *[9]cellSet, ds mask) mask {
+	var out mask
+	for ; ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros16(uint16(ds))
+		a, b := reached[d][0]&^seen[d][0], reached[d][1]&^seen[d][1]
+		next[d] = cellSet{a, b}
+		seen[d][0] |= a
+		seen[d][1] |= b
+		if a|b != 0 {
+			out |= 1 << d
+		}
+	}
+	return out
 }
