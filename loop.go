@@ -109,9 +109,6 @@ type loopSeen struct {
 // whether a loop closes depends on the cells alone, whatever the puzzle.
 var loopMemos = sync.Pool{New: func() any { return new(loopMemo) }}
 
-// count returns the number of cells in the set.
-func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
-
 // push adds cell c to the path.
 func (ls *loopSearch) push(c int) {
 	ls.path[ls.n] = c

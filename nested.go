@@ -138,6 +138,7 @@ func (x *nestCtx) begin() {
 	}
 	x.free = append(x.free, x.outer...)
 	x.outer = x.outer[:0]
+	x.snapFor = nil
 	x.left, x.over = nestBudget, false
 }
 

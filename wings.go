@@ -15,6 +15,9 @@ func (s *cellSet) add(c int) { s[c>>6] |= 1 << (c & 63) }
 // has reports whether the set holds cell c.
 func (s cellSet) has(c int) bool { return s[c>>6]&(1<<(c&63)) != 0 }
 
+// count returns the number of cells in the set.
+func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
 // or returns the cells in either set.
 func (s cellSet) or(t cellSet) cellSet { return cellSet{s[0] | t[0], s[1] | t[1]} }
 
