@@ -81,6 +81,20 @@ func sees(a, b int) bool {
 	return a != b && (ra == rb || ca == cb || (ra/3 == rb/3 && ca/3 == cb/3))
 }
 
+// allowed reports whether digit d may go in cell c of g by the rules:
+// c holds d, or c is empty and no cell that sees it holds d.
+func allowed(g *Grid, c int, d uint8) bool {
+	if g[c] != 0 {
+		return g[c] == d
+	}
+	for p := range 81 {
+		if g[p] == d && sees(c, p) {
+			return false
+		}
+	}
+	return true
+}
+
 // legal reports whether every cell holds 0-9 and no two cells that see
 // each other hold the same digit.
 func legal(g Grid) bool {
