@@ -60,14 +60,7 @@ func checkClosure(t *testing.T, x *staticClosure, c Candidates) {
 	if err := s.tables(); err != nil {
 		t.Fatal(err)
 	}
-	var cells [9]cellSet
-	for cell, m := range c.marks {
-		for d := 1; d <= 9; d++ {
-			if m&digitMask(uint8(d)) != 0 {
-				cells[d-1].add(cell)
-			}
-		}
-	}
+	cells := digitCells(&c)
 	x.build(linkXY, &s.c, &s.where, &cells)
 	want := naiveReach(&c)
 	for p, r := range want {

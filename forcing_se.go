@@ -123,12 +123,18 @@ func (s *solver) moveTo(n *forcingNet) {
 	}
 	n.live = live
 	n.pos = s.c
-	n.cells = [9]cellSet{}
-	for cell, m := range s.c.marks {
+	n.cells = digitCells(&s.c)
+}
+
+// digitCells returns the cells of each digit, 1 to 9, among c's marks.
+func digitCells(c *Candidates) [9]cellSet {
+	var cells [9]cellSet
+	for cell, m := range c.marks {
 		for ; m != 0; m &= m - 1 {
-			n.cells[m.lowest()-1].add(cell)
+			cells[m.lowest()-1].add(cell)
 		}
 	}
+	return cells
 }
 
 // dirtyBetween sets n.dirty and n.dirtyDyn to the potentials whose links

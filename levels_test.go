@@ -29,14 +29,7 @@ func checkLevels(t *testing.T, c Candidates) {
 	if err := s.tables(); err != nil {
 		t.Fatal(err)
 	}
-	var cells [9]cellSet
-	for cell, m := range c.marks {
-		for d := uint8(1); d <= 9; d++ {
-			if m&digitMask(d) != 0 {
-				cells[d-1].add(cell)
-			}
-		}
-	}
+	cells := digitCells(&c)
 	succ := make([][]int, numPotentials)
 	for p := range numPotentials {
 		for q := range numPotentials {
