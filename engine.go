@@ -271,45 +271,21 @@ func (e *engine) search(limit int) {
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band
-// i%3 and still hold the digit as a candidate, and removes the digit from
-// the cell's peers and the other digits from the cell. It does not
-// propagate; it returns the digit-bands it changed.
-func (e *engine) place(i, c uint) (dirty uint32) {
+// i%3 and hold the digits dm (digit k in bit k), among them that of i,
+// and removes the digit from the cell's peers and the other digits from
+// the cell. It does not propagate; it returns the digit-bands it changed.
+func (e *engine) place(i, c uint, dm uint32) (dirty uint32) {
 	b := uint(bandOf[i%27]) & 3
-	k := c % 27
-	bit := uint32(1) << k
-	// As in propagate: the changed digits gather in m, digit j in bit
-	// 3j, by constant shifts.
+	bit := uint32(1) << (c % 27)
+	// The cell's digits leave it, two as a rule: a loop over them costs
+	// less than a pass over all nine.
 	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
-	var m uint32
-	x := w[0] & bit
-	w[0] ^= x
-	m |= x >> k
-	x = w[3] & bit
-	w[3] ^= x
-	m |= x >> k << 3
-	x = w[6] & bit
-	w[6] ^= x
-	m |= x >> k << 6
-	x = w[9] & bit
-	w[9] ^= x
-	m |= x >> k << 9
-	x = w[12] & bit
-	w[12] ^= x
-	m |= x >> k << 12
-	x = w[15] & bit
-	w[15] ^= x
-	m |= x >> k << 15
-	x = w[18] & bit
-	w[18] ^= x
-	m |= x >> k << 18
-	x = w[21] & bit
-	w[21] ^= x
-	m |= x >> k << 21
-	x = w[24] & bit
-	w[24] ^= x
-	m |= x >> k << 24
-	dirty = m << b
+	for ; dm != 0; dm &= dm - 1 {
+		j := min(uint(bits.TrailingZeros32(dm)), 8) * 3
+		w[j] &^= bit
+		dirty |= 1 << j
+	}
+	dirty <<= b
 	// The digit leaves the cell's column in all three bands (the cell
 	// too, for now). Only the bands where that removes something are
 	// news: one that does not change has nothing new to give.
@@ -319,7 +295,7 @@ func (e *engine) place(i, c uint) (dirty uint32) {
 	n := dropCols(v, col)
 	e.cand[i] = (e.cand[i] | bit) & cellKeep[c]
 	e.open[b] &^= bit
-	// m holds the digit's own band, since the cell held the digit.
+	// dirty holds the digit's own band, since the cell held the digit.
 	return dirty | n<<d0
 }
 
@@ -355,10 +331,9 @@ func dropCols(v *[3]uint32, col uint32) uint32 {
 // cell is open, the board is a valid solution.
 func (e *engine) propagate(dirty uint32) bool {
 	cand := &e.cand
-	var changed uint32 // the digit-bands changed since the count
-	touched := dirty   // and since the column pass
+	var touched uint32 // the digit-bands changed since the column pass
 	for {
-		changed |= dirty
+		touched |= dirty
 		for dirty != 0 {
 			i := uint(bits.TrailingZeros32(dirty)) & 31
 			dirty &= dirty - 1
@@ -384,22 +359,13 @@ func (e *engine) propagate(dirty uint32) bool {
 				continue
 			}
 			dirty |= e.placeRows(i, b, s, a)
-			changed |= dirty
-			if e.open[b] == 0 && e.open == [3]uint32{} {
-				// The last open cells are solved: what is left to do
-				// can only find a contradiction, which the count below
-				// finds at less cost (see the end of the count).
-				dirty = 0
-				break
-			}
+			touched |= dirty
 		}
 		// Count candidates per cell, and place the naked singles.
-		touched |= changed
 		var ok bool
-		if dirty, ok = e.count(changed); !ok {
+		if dirty, ok = e.count(); !ok {
 			return false
 		}
-		changed = 0
 		if dirty != 0 {
 			continue
 		}
@@ -479,21 +445,18 @@ func (e *engine) placeRows(i, b uint, s, a uint32) uint32 {
 	return (m<<b | n<<(d0&31)) &^ (1 << i)
 }
 
-// count counts the candidates of every cell of the bands where a
-// digit-band of changed changed, places the naked singles, and returns the
-// digit-bands that changed. It reports false when a cell has no
-// candidate left. It is propagate's, apart so that the register
+// count counts the candidates of every cell, places the naked singles,
+// and returns the digit-bands that changed. It reports false when a cell
+// has no candidate left. It is propagate's, apart so that the register
 // allocation of propagate's inner loop stays simple.
-func (e *engine) count(changed uint32) (dirty uint32, ok bool) {
+func (e *engine) count() (dirty uint32, ok bool) {
 	cand := &e.cand
 	// Count candidates per cell, bit-sliced: ones holds the cells
-	// with at least one candidate, twos those with at least two. A
-	// band none of whose digits changed since the last count has no
-	// news.
+	// with at least one candidate, twos those with at least two. Every
+	// band, even one none of whose digits changed since the last count:
+	// the test would cost more in mispredicted branches than the count
+	// of the band.
 	for b := uint(0); b < 3; b++ {
-		if changed&(bandDigits<<b) == 0 {
-			continue
-		}
 		// The nine digits in pairs, then the pairs together: fewer
 		// dependent steps than one digit at a time.
 		w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
@@ -716,7 +679,7 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 			if ok {
 				// Branch: try the first candidate of the chosen cell
 				// here, and save the board without it for later.
-				i, c, live := e.choose()
+				i, c, dm, live := e.choose()
 				if !live {
 					goto deadEnd
 				}
@@ -739,7 +702,7 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 				f.board = e.board
 				f.cand[i] &^= 1 << (c % 27)
 				f.dirty = 1 << i
-				dirty = e.place(i, c)
+				dirty = e.place(i, c, dm)
 				continue
 			}
 		}
@@ -767,7 +730,7 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 // this halves the nodes of the search compared with taking the first
 // bivalue cell. When no cell has two candidates, choose first asks
 // minirowsFit.
-func (e *engine) choose() (i, c uint, live bool) {
+func (e *engine) choose() (i, c uint, dm uint32, live bool) {
 	// The open cells with two candidates (none has fewer, after
 	// propagation), per band: bit-sliced counts of the band's nine
 	// digit-bands w[0], w[3], ..., w[24], in pairs, then quads: o holds
@@ -791,7 +754,7 @@ func (e *engine) choose() (i, c uint, live bool) {
 		// No cell with two, as in grids with few givens: check that the
 		// confined digits fit, then take the cells with the fewest.
 		if !e.minirowsFit() {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 		two = e.fewest()
 	}
@@ -803,10 +766,10 @@ func (e *engine) choose() (i, c uint, live bool) {
 	// digit; the cell is open, so it has two or more.
 	b, k := best/27, best%27
 	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
-	dm := w[0]>>k&1 | w[3]>>k&1<<1 | w[6]>>k&1<<2 |
+	dm = w[0]>>k&1 | w[3]>>k&1<<1 | w[6]>>k&1<<2 |
 		w[9]>>k&1<<3 | w[12]>>k&1<<4 | w[15]>>k&1<<5 |
 		w[18]>>k&1<<6 | w[21]>>k&1<<7 | w[24]>>k&1<<8
-	return b + 3*uint(bits.TrailingZeros32(dm)), best, true
+	return b + 3*uint(bits.TrailingZeros32(dm)), best, dm, true
 }
 
 // mostSeen returns, of the cells best and those of set (cells of the band
