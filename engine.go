@@ -47,6 +47,11 @@ type engine struct {
 	// with overflow set.
 	stack    []frame
 	overflow bool
+
+	// rootOpen is the set of cells, per band, that the root's
+	// propagation left open: every solution has the same digits in the
+	// others (see swapped).
+	rootOpen [3]uint32
 }
 
 // Stack depths. A frame is 124 bytes, and Go clears a stack array in full
@@ -234,6 +239,7 @@ func (e *engine) settle(g *Grid, c int, v uint8) (n int, done bool) {
 	if e.open == [3]uint32{} {
 		return 1, true
 	}
+	e.rootOpen = e.open
 	return 0, false
 }
 
@@ -248,6 +254,7 @@ func countFrom(root *board, limit int) int {
 	var e engine
 	e.unbounded()
 	e.board = *root // propagated, nothing dirty
+	e.rootOpen = root.open
 	var st [first]frame
 	e.stack = st[:]
 	e.search(limit)
@@ -267,7 +274,65 @@ func (e *engine) search(limit int) {
 		if found, _ := e.next(context.Background()); !found {
 			break // no bound is set, so there is no error
 		}
+		if e.found == 1 && limit == 2 && e.sp > 0 && e.swapped() {
+			e.found = 2
+		}
 	}
+}
+
+// swapped reports whether the solution on the board, the first of a
+// search, has a unique rectangle through the cell of the last guess that
+// still has a branch to try, with one of the digits that branch leaves the
+// cell: two digits in four cells, in two rows, two columns and two boxes,
+// all open at the root, which the search may swap to make a second
+// solution. The swap keeps the digits of every row, column and box, and
+// every cell that the root solved, the givens among them. Half the
+// puzzles of the serg set have their second solution there; the search
+// for it, which swapped spares, is short but not free.
+func (e *engine) swapped() bool {
+	f := &e.stack[e.sp-1]
+	i := uint(bits.TrailingZeros32(f.dirty)) % 27 // the guess's digit-band
+	b := uint(bandOf[i]) & 3
+	A := e.cand[i]         // the guessed digit in the band
+	cell := A &^ f.cand[i] // the cell of the guess
+	k := uint(bits.TrailingZeros32(cell)) % 27
+	r1, s := k/9, k%9/3 // its row in the band and its stack
+	open := e.rootOpen
+	const rows = 1 | 1<<9 | 1<<18
+	w := (*[25]uint32)(f.cand[b:]) // digit-band b+3j is w[3j]
+	dm := w[0]>>k&1 | w[3]>>k&1<<1 | w[6]>>k&1<<2 |
+		w[9]>>k&1<<3 | w[12]>>k&1<<4 | w[15]>>k&1<<5 |
+		w[18]>>k&1<<6 | w[21]>>k&1<<7 | w[24]>>k&1<<8
+	for ; dm != 0; dm &= dm - 1 {
+		j := b + 3*min(uint(bits.TrailingZeros32(dm)), 8)
+		// u holds the two digits in the band, one cell of each a row.
+		// The other digit's cell in the guess's row is open at the
+		// root: the guess's cell, which sees it, could take the digit.
+		u := A | e.cand[j]
+		row := u >> (9 * r1) & 511
+		// The same band: another row with the two digits in the same
+		// two columns, open.
+		x := u ^ row*rows | u&^open[b]
+		if ^rowTops(x)&^(0x100<<(9*r1))&(0x100*rows) != 0 {
+			return true
+		}
+		// The same stack: the other digit in the guess's row in the
+		// guess's stack, and in another band a row with the two
+		// digits in the same two columns, open.
+		p := row & (7 << (3 * s))
+		if p&(p-1) == 0 {
+			continue
+		}
+		m := (7 << (3 * s)) * uint32(rows)
+		for b2 := uint(0); b2 < 3; b2++ {
+			u2 := e.cand[i-b+b2] | e.cand[j-b+b2]
+			y := (u2 ^ p*rows | u2&^open[b2]) & m
+			if b2 != b && ^rowTops(y)&(0x100*rows) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band

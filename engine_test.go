@@ -744,3 +744,115 @@ func countOn(stack []frame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
 	e.search(limit)
 	return e.found, !e.overflow
 }
+
+// TestEngineRectangle checks the search's shortcut to a second solution,
+// a unique rectangle in the first one (see swapped). Every puzzle of the
+// serg sample has several solutions, and half of them a rectangle through
+// the last guess; the magictour puzzles, each unique, less the four cells
+// of a rectangle of their solution, have two, and with one of the four
+// cells given again, as many as the search without the shortcut finds
+// (Solve, whose solutions are checked), and a rectangle only when that is
+// more than one.
+func TestEngineRectangle(t *testing.T) {
+	serg, err := readPuzzles("testdata/puzzles/serg_benchmark.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	magic, err := readPuzzles("testdata/puzzles/magictour_top1465.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	clue17, err := readPuzzles("testdata/puzzles/17clue.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	magic = append(magic, clue17...)
+	if testing.Short() {
+		serg, magic = serg[:100], magic[:60]
+	}
+	swaps := 0
+	for k, g := range serg {
+		if n := Count(g, 2); n != 2 {
+			t.Fatalf("serg %d: Count(%s, 2) = %d, want 2", k+1, g, n)
+		}
+		if firstSwapped(g) {
+			swaps++
+		}
+	}
+	if swaps < len(serg)/4 {
+		t.Errorf("a rectangle after %d of %d serg puzzles' first solutions", swaps, len(serg))
+	}
+	swaps, blocked := 0, 0
+	for k, p := range magic {
+		s := Solve(p, 1)[0]
+		for _, cells := range rectangles(s) {
+			g := p
+			for _, c := range cells {
+				g[c] = 0
+			}
+			if n := Count(g, 2); n != 2 {
+				t.Fatalf("magictour %d less %v: Count(%s, 2) = %d, want 2", k+1, cells, g, n)
+			}
+			if firstSwapped(g) {
+				swaps++
+			}
+			// One cell of the four given again: the swap is no
+			// solution.
+			for _, c := range cells {
+				h := g
+				h[c] = s[c]
+				sols := Solve(h, 2)
+				for _, sol := range sols {
+					checkSolution(t, h, sol)
+				}
+				if n := Count(h, 2); n != len(sols) {
+					t.Fatalf("magictour %d less %v: Count(%s, 2) = %d, Solve finds %d", k+1, cells, h, n, len(sols))
+				}
+				if firstSwapped(h) && len(sols) < 2 {
+					t.Fatalf("magictour %d less %v: a rectangle in %s, which has one solution", k+1, cells, h)
+				}
+				blocked++
+			}
+		}
+	}
+	if swaps == 0 || blocked < len(magic) {
+		t.Errorf("of %d magictour puzzles, %d cases found a rectangle at once and %d were checked with a given in it", len(magic), swaps, blocked)
+	}
+}
+
+// firstSwapped reports whether the search's first solution of g, found
+// after a guess, has a rectangle that swapped finds.
+func firstSwapped(g Grid) bool {
+	var e engine
+	if _, done := e.settle(&g, 0, 0); done {
+		return false
+	}
+	var st [deep]frame
+	e.stack = st[:]
+	found, _ := e.next(context.Background())
+	return found && e.sp > 0 && e.swapped()
+}
+
+// rectangles returns the unique rectangles of the solution s, each as
+// its four cells, found by brute force: two rows, two columns and two
+// boxes, two digits in crossed pairs.
+func rectangles(s Grid) [][4]int {
+	var out [][4]int
+	for r1 := range 9 {
+		for r2 := r1 + 1; r2 < 9; r2++ {
+			for c1 := range 9 {
+				for c2 := c1 + 1; c2 < 9; c2++ {
+					sameBand, sameStack := r1/3 == r2/3, c1/3 == c2/3
+					if sameBand == sameStack {
+						continue // four boxes, or one
+					}
+					a, b := s[r1*9+c1], s[r1*9+c2]
+					if s[r2*9+c1] == b && s[r2*9+c2] == a {
+						out = append(out, [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
