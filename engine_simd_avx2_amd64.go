@@ -12,8 +12,7 @@ var c8 = struct {
 	one, top, band, row0 [8]uint32
 	minis, minisK01      [8]uint32    // minirow positions: all; boxes 0-1
 	minisK2, minisRow0   [8]uint32    // box 2; row 0
-	rowsL, rows02, rows1 [8]uint32    // the low bit of each row; rows 0, 2; row 1
-	carry02, carry1      [8]uint32    // the carries out of rows 0, 2 and 1
+	rowsL, low8, tops    [8]uint32    // the low bit, low 8 bits and top bit of each row
 	colK01, colK2        [8]uint32    // columns 0-1 and 2 of each stack
 	pads                 [5][8]uint32 // the pad lanes of each register
 }{
@@ -21,8 +20,8 @@ var c8 = struct {
 	row0:  fill8(511),
 	minis: fill8(0x1249249), minisK01: fill8(0x241209),
 	minisK2: fill8(0x1008040), minisRow0: fill8(0x49),
-	rowsL: fill8(0x40201), rows02: fill8(0x7fc01ff), rows1: fill8(0x3fe00),
-	carry02: fill8(1<<9 | 1<<27), carry1: fill8(1 << 18),
+	rowsL: fill8(0x40201), low8: fill8(0xff | 0xff<<9 | 0xff<<18),
+	tops:   fill8(0x100 | 0x100<<9 | 0x100<<18),
 	colK01: fill8(0xdb), colK2: fill8(0x124),
 	pads: pads8(),
 }
@@ -105,11 +104,7 @@ func shrinkKeep8(m archsimd.Uint32x8) archsimd.Uint32x8 {
 // row of a must hold a bit (so that a-rowsL borrows inside each row).
 func rowSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
 	y := a.And(a.Sub(ld8(&c8.rowsL))) // each row less its lowest bit
-	// A carry out of each row of y that is not empty, spread back over
-	// the row.
-	t := y.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
-		Or(y.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
-	return a.AndNot(t.Sub(shr8(t, 9)))
+	return a.AndNot(rows8(y))
 }
 
 // colSingles8 returns, in each lane of a group, the columns (9 bits) of
@@ -133,10 +128,14 @@ func spreadCols8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 
 // rows8 returns the rows of the band where p has a cell, in full.
 func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
-	// A carry out of each row that is not empty, spread back over it.
-	t := p.And(ld8(&c8.rows02)).Add(ld8(&c8.rows02)).And(ld8(&c8.carry02)).
-		Or(p.And(ld8(&c8.rows1)).Add(ld8(&c8.rows1)).And(ld8(&c8.carry1)))
-	return t.Sub(shr8(t, 9))
+	// The top bit of each row that is not empty, as the scalar rowTops
+	// finds it: the low 8 bits of a row plus 255 carry into its top bit
+	// when they are not 0, and into no other row. Then the top bit t of
+	// a row, moved one up and less itself moved down to the row's first
+	// cell, fills the row: 2t - t/256 is 511 times the row's first bit,
+	// and the rows do not overlap.
+	t := p.And(ld8(&c8.low8)).Add(ld8(&c8.low8)).Or(p).And(ld8(&c8.tops))
+	return t.ShiftAllLeft(1).Sub(shr8(t, 8))
 }
 
 // allBands8 returns, in each lane of a group, the union of the group's
