@@ -224,7 +224,17 @@ func TestSIMDLoad(t *testing.T) {
 			g[to] = g[from]
 		}
 		valid := legal(g)
+		if rapid.Bool().Draw(t, "big") {
+			// A value above 9 anywhere, even the last cell.
+			c := rapid.IntRange(0, 80).Draw(t, "cell")
+			g[c] = rapid.Uint8Range(10, 255).Draw(t, "value")
+			valid = false
+		}
+		// A board left from another grid, which load must overwrite.
 		var e vecBoard
+		for i := range e.cand {
+			e.cand[i] = bandBits
+		}
 		if ok := e.load(&g); ok != valid {
 			t.Fatalf("load(%s) = %v, want %v", g, ok, valid)
 		}
@@ -242,6 +252,18 @@ func TestSIMDLoad(t *testing.T) {
 			if open := e.open[c/27]>>(c%27)&1 != 0; open != (g[c] == 0) {
 				t.Fatalf("load(%s): cell %d open %v", g, c, open)
 			}
+		}
+		// The pads, which the vectors read, are empty.
+		for i := 3; i < 40; i += 4 {
+			if e.cand[i] != 0 {
+				t.Fatalf("load(%s): pad word %d = %#x", g, i, e.cand[i])
+			}
+		}
+		if e.cand[36]|e.cand[37]|e.cand[38] != 0 || e.open[3]|e.open[7] != 0 {
+			t.Fatalf("load(%s): pads %x %x", g, e.cand[36:], e.open)
+		}
+		if [3]uint32(e.open[:3]) != [3]uint32(e.open[4:7]) {
+			t.Fatalf("load(%s): open %x", g, e.open)
 		}
 	})
 }
