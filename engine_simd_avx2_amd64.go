@@ -190,8 +190,9 @@ func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
 // other). It is the scalar engine's load done on vectors: the givens of
 // each digit in each band come from byte compares of the grid, 27 cells
 // at a time, and every digit then leaves the peers of its givens as
-// propagate8 places cells, all digits at once. It took a fifth as many
-// instructions as the scalar load and the copy into the vector layout.
+// propagate8 places cells, all digits at once. It takes a quarter as many
+// instructions as the scalar load and the copy into the vector layout
+// (610 a grid against 2,300).
 func (e *vecBoard) load(g *Grid) bool {
 	// The givens, digit d+1 of band b in word d*4+b as in cand; the
 	// pad words and the tenth digit are 0. (Declared before any vector
