@@ -100,17 +100,18 @@ func shrinkKeep8(m archsimd.Uint32x8) archsimd.Uint32x8 {
 	return m.And(boxRot8(u))
 }
 
-// rowSingles8 returns the cells of a that are alone in their row. Every
-// row of a must hold a bit (so that a-rowsL borrows inside each row).
-func rowSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
-	y := a.And(a.Sub(ld8(&c8.rowsL))) // each row less its lowest bit
-	return a.AndNot(rows8(y))
+// rowsShared8 returns the rows of a that hold two or more cells, in
+// full. Every row of a must hold a bit (so that a-rowsL borrows inside
+// each row).
+func rowsShared8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return rows8(a.And(a.Sub(ld8(&c8.rowsL)))) // each row less its lowest bit
 }
 
-// colSingles8 returns, in each lane of a group, the columns (9 bits) of
-// the digit whose only place, over its three bands, is in the lane's
-// band.
-func colSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+// colsShared8 returns, in each lane of a group, the columns (9 bits)
+// where the digit has two or more places in the lane's band, or one in
+// another band: a place of the band is the only one of its column when
+// its column is not among them.
+func colsShared8(a archsimd.Uint32x8) archsimd.Uint32x8 {
 	r0 := a.And(ld8(&c8.row0))
 	r1 := shr8(a, 9).And(ld8(&c8.row0))
 	r2 := shr8(a, 18)
@@ -118,7 +119,7 @@ func colSingles8(a archsimd.Uint32x8) archsimd.Uint32x8 {
 	o := r01.Or(r2)                 // the columns with a place in the band
 	t := r0.And(r1).Or(r01.And(r2)) // and with two
 	others := o.PermuteScalarsGrouped(1, 2, 0, 3).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
-	return o.AndNot(t).AndNot(others)
+	return t.Or(others)
 }
 
 // spreadCols8 returns the columns of the 9-bit set x in all three rows.
@@ -138,10 +139,11 @@ func rows8(p archsimd.Uint32x8) archsimd.Uint32x8 {
 	return t.ShiftAllLeft(1).Sub(shr8(t, 8))
 }
 
-// allBands8 returns, in each lane of a group, the union of the group's
-// three bands.
-func allBands8(o archsimd.Uint32x8) archsimd.Uint32x8 {
-	return o.Or(o.PermuteScalarsGrouped(1, 2, 0, 3)).Or(o.PermuteScalarsGrouped(2, 0, 1, 3))
+// allBands8 returns, in each lane of a group, the union of the columns
+// (9 bits) of the group's three bands, c, and the columns own of the
+// lane's band, which must hold those of c.
+func allBands8(c, own archsimd.Uint32x8) archsimd.Uint32x8 {
+	return own.Or(c.PermuteScalarsGrouped(1, 2, 0, 3)).Or(c.PermuteScalarsGrouped(2, 0, 1, 3))
 }
 
 // boxCols8 returns the columns (9 bits) of the stacks where the columns
@@ -275,7 +277,7 @@ func (e *vecBoard) load(g *Grid) bool {
 // cost in every round that places digits. Until then a band word may
 // have a row with no place left, which the band rule would have emptied;
 // such a board is dead, and stays dead, since no pass adds a candidate,
-// and the singles found on it (rowSingles8 reads garbage in the rows
+// and the singles found on it (rowsShared8 reads garbage in the rows
 // that follow an empty one) can only lead to a contradiction: the band
 // rule at the end empties the word, and the call returns false.
 //
@@ -318,8 +320,10 @@ func (e *vecEngine) propagate8() bool {
 		var po, pt archsimd.Uint32x8
 		for k := range 5 {
 			a := ld8(at8(v.cand[:], k))
-			col := a.And(spreadCols8(colSingles8(a)))
-			p := a.And(naked).Or(rowSingles8(a).Or(col).And(open))
+			// The places of a alone in their row or their column are
+			// those not in both a shared row and a shared column.
+			shared := rowsShared8(a).And(spreadCols8(colsShared8(a)))
+			p := a.And(naked.Or(open.AndNot(shared)))
 			p.Store(at8(place[:], k))
 			pt, po = pt.Or(po.And(p)), po.Or(p)
 		}
@@ -376,7 +380,7 @@ func (e *vecEngine) propagate8() bool {
 			// its columns in the digit's three bands and the columns of
 			// its boxes.
 			c := columns8(p)
-			peers := rows8(p).Or(spreadCols8(allBands8(c).Or(boxCols8(c))))
+			peers := rows8(p).Or(spreadCols8(allBands8(c, boxCols8(c))))
 			a = a.AndNot(peers.Or(all)).Or(p)
 			a.Store(at8(v.cand[:], k))
 			t, o = t.Or(o.And(a)), o.Or(a)
