@@ -187,6 +187,70 @@ func swap8(x archsimd.Uint32x8) archsimd.Uint32x8 {
 // at8 returns the k-th 8 words of x as an array pointer.
 func at8(x []uint32, k int) *[8]uint32 { return (*[8]uint32)(x[k*8 : k*8+8]) }
 
+// ld5 loads the five registers of the candidates of v.
+func ld5(v *vecBoard) (a0, a1, a2, a3, a4 archsimd.Uint32x8) {
+	return ld8(at8(v.cand[:], 0)), ld8(at8(v.cand[:], 1)), ld8(at8(v.cand[:], 2)),
+		ld8(at8(v.cand[:], 3)), ld8(at8(v.cand[:], 4))
+}
+
+// st5 stores the five registers of the candidates of v.
+func st5(v *vecBoard, a0, a1, a2, a3, a4 archsimd.Uint32x8) {
+	a0.Store(at8(v.cand[:], 0))
+	a1.Store(at8(v.cand[:], 1))
+	a2.Store(at8(v.cand[:], 2))
+	a3.Store(at8(v.cand[:], 3))
+	a4.Store(at8(v.cand[:], 4))
+}
+
+// count8 counts the candidates of each cell over the five registers of
+// a board, bit-sliced: o holds the cells with at least one in some
+// lane group, t those with at least two (the two lane groups are still
+// to be added up).
+func count8(a0, a1, a2, a3, a4 archsimd.Uint32x8) (t, o archsimd.Uint32x8) {
+	o01, o23 := a0.Or(a1), a2.Or(a3)
+	o03 := o01.Or(o23)
+	t = a0.And(a1).Or(a2.And(a3)).Or(o01.And(o23)).Or(o03.And(a4))
+	return t, o03.Or(a4)
+}
+
+// emptied8 returns, over the five registers of a board, the digit-bands
+// with no place left, as the top bit of a lane: a-1 has it set.
+func emptied8(a0, a1, a2, a3, a4 archsimd.Uint32x8) archsimd.Uint32x8 {
+	one := ld8(&c8.one)
+	z := a0.Sub(one).Or(a1.Sub(one)).Or(a2.Sub(one)).Or(a3.Sub(one))
+	// The pads of the first four registers are the same lanes.
+	z = z.AndNot(ld8(&c8.pads[0]))
+	return z.Or(a4.Sub(one).AndNot(ld8(&c8.pads[4])))
+}
+
+// singles8 returns the cells of a that must take its digit: those of
+// naked, the open cells with one candidate, and the open places of a
+// alone in their row or their column, which are those not in both a
+// shared row and a shared column.
+func singles8(a, naked, open archsimd.Uint32x8) archsimd.Uint32x8 {
+	shared := rowsShared8(a).And(spreadCols8(colsShared8(a)))
+	return a.And(naked.Or(open.AndNot(shared)))
+}
+
+// place8 returns a with its digit placed in the cells p, which must be
+// places of a, and the cells all, placed in this round for any digit,
+// taken out of a otherwise. The digit leaves the peers of p: their
+// rows and boxes, and their columns in every band. The columns of p in
+// its band (9 bits) give both its columns in the digit's three bands
+// and the columns of its boxes.
+func place8(a, p, all archsimd.Uint32x8) archsimd.Uint32x8 {
+	c := columns8(p)
+	peers := rows8(p).Or(spreadCols8(allBands8(c, boxCols8(c))))
+	return a.AndNot(peers.Or(all)).Or(p)
+}
+
+// locked8 applies locked candidates to a: the band rule (shrink8),
+// then the stack rule (stack8) to what the band rule keeps.
+func locked8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	n := a.And(minirows8(shrinkKeep8(presence8(a))))
+	return n.And(spreadCols8(stackKeep8(columns8(n))))
+}
+
 // load sets up the board for the grid g, and reports false when g is
 // not a valid grid (a value above 9, or two givens that see each
 // other). It is the scalar engine's load done on vectors: the givens of
@@ -267,11 +331,18 @@ func (e *vecBoard) load(g *Grid) bool {
 // propagate8 is the scalar engine's propagate on AVX2: it applies
 // singles and locked candidates until nothing more follows, and reports
 // false on a contradiction. It works in rounds over the whole board, each
-// pass a loop over the five registers: the cells that must take a digit
+// pass over the five registers: the cells that must take a digit
 // (naked singles, a digit alone in a row or a column), all placed at
 // once; when there are none, locked candidates in the bands and the
 // stacks. When it returns true, the board meets the promise of
 // propagate, and e.two holds the open cells with two candidates.
+//
+// Each pass is written out register by register, its stores after all
+// five: the compiler then loads each constant once a pass rather than
+// once a register, and the placements stay in registers from the pass
+// that finds them to the one that makes them. That took 10 to 12% fewer
+// instructions, and 7 to 9% less processor time, than loops over the
+// registers.
 //
 // Locked candidates wait until the singles run out, which saves their
 // cost in every round that places digits. Until then a band word may
@@ -290,20 +361,15 @@ func (e *vecBoard) load(g *Grid) bool {
 // took about 8% of the vector operations of the rounds.
 func (e *vecEngine) propagate8() bool {
 	v := &e.vecBoard
-	var place [40]uint32 // the cells where each digit goes
 	open := ld8(at8(v.open[:], 0))
 	// A bit-sliced count of the candidates per cell: at least one, two;
 	// and the digit-bands with no place left. The pass of locked
 	// candidates does the same at its end, and also counts three, for
 	// e.two; the pass of placements counts the candidates only (see
 	// below), so z can be set here only after locked candidates.
-	var z, o, t archsimd.Uint32x8
-	for k := range 5 {
-		a := ld8(at8(v.cand[:], k))
-		// A digit-band with no place left: a-1 has the top bit set.
-		z = z.Or(a.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-		t, o = t.Or(o.And(a)), o.Or(a)
-	}
+	a0, a1, a2, a3, a4 := ld5(v)
+	z := emptied8(a0, a1, a2, a3, a4)
+	t, o := count8(a0, a1, a2, a3, a4)
 	for {
 		if !z.And(ld8(&c8.top)).IsZero() {
 			archsimd.ClearAVXUpperBits()
@@ -316,32 +382,27 @@ func (e *vecEngine) propagate8() bool {
 			return false // a cell with no candidate
 		}
 		naked := open.AndNot(t)
-		// The cells that must take a digit.
-		var po, pt archsimd.Uint32x8
-		for k := range 5 {
-			a := ld8(at8(v.cand[:], k))
-			// The places of a alone in their row or their column are
-			// those not in both a shared row and a shared column.
-			shared := rowsShared8(a).And(spreadCols8(colsShared8(a)))
-			p := a.And(naked.Or(open.AndNot(shared)))
-			p.Store(at8(place[:], k))
-			pt, po = pt.Or(po.And(p)), po.Or(p)
-		}
+		// The cells that must take a digit, and those that two digits
+		// must take.
+		a0, a1, a2, a3, a4 := ld5(v)
+		p0, p1, p2 := singles8(a0, naked, open), singles8(a1, naked, open), singles8(a2, naked, open)
+		p3, p4 := singles8(a3, naked, open), singles8(a4, naked, open)
+		pt, po := count8(p0, p1, p2, p3, p4)
 		if po.IsZero() {
 			// Nothing to place: locked candidates in the bands, then in
 			// the stacks, and the count again when they removed
 			// something.
-			var changed, h archsimd.Uint32x8
-			z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
-			for k := range 5 {
-				a := ld8(at8(v.cand[:], k))
-				n := a.And(minirows8(shrinkKeep8(presence8(a))))
-				n = n.And(spreadCols8(stackKeep8(columns8(n))))
-				n.Store(at8(v.cand[:], k))
-				changed = changed.Or(n.Xor(a))
-				z = z.Or(n.Sub(ld8(&c8.one)).AndNot(ld8(&c8.pads[k])))
-				h, t, o = h.Or(t.And(n)), t.Or(o.And(n)), o.Or(n)
-			}
+			a0, a1, a2, a3, a4 := ld5(v)
+			n0, n1, n2, n3, n4 := locked8(a0), locked8(a1), locked8(a2), locked8(a3), locked8(a4)
+			st5(v, n0, n1, n2, n3, n4)
+			changed := n0.Xor(a0).Or(n1.Xor(a1)).Or(n2.Xor(a2)).Or(n3.Xor(a3)).Or(n4.Xor(a4))
+			z = emptied8(n0, n1, n2, n3, n4)
+			// The count, with a third bit: at least three.
+			var h archsimd.Uint32x8
+			t, o = n0.And(n1), n0.Or(n1)
+			h, t, o = t.And(n2), t.Or(o.And(n2)), o.Or(n2)
+			h, t, o = h.Or(t.And(n3)), t.Or(o.And(n3)), o.Or(n3)
+			h, t, o = h.Or(t.And(n4)), t.Or(o.And(n4)), o.Or(n4)
 			if changed.IsZero() {
 				// A digit-band the placements emptied.
 				if !z.And(ld8(&c8.top)).IsZero() {
@@ -371,20 +432,10 @@ func (e *vecEngine) propagate8() bool {
 		// solved: the band rule empties the digit's word when a row or
 		// a box of the band lacks it, and the stack rule, when a column
 		// does, the stack in each band.
-		z, o, t = archsimd.Uint32x8{}, archsimd.Uint32x8{}, archsimd.Uint32x8{}
-		for k := range 5 {
-			a := ld8(at8(v.cand[:], k))
-			p := ld8(at8(place[:], k))
-			// The peers of p: its rows and boxes, and its columns in
-			// every band. The columns of p in its band (9 bits) give both
-			// its columns in the digit's three bands and the columns of
-			// its boxes.
-			c := columns8(p)
-			peers := rows8(p).Or(spreadCols8(allBands8(c, boxCols8(c))))
-			a = a.AndNot(peers.Or(all)).Or(p)
-			a.Store(at8(v.cand[:], k))
-			t, o = t.Or(o.And(a)), o.Or(a)
-		}
+		a0, a1, a2, a3, a4 = place8(a0, p0, all), place8(a1, p1, all), place8(a2, p2, all),
+			place8(a3, p3, all), place8(a4, p4, all)
+		st5(v, a0, a1, a2, a3, a4)
+		t, o = count8(a0, a1, a2, a3, a4)
 	}
 	open.Store(at8(v.open[:], 0))
 	archsimd.ClearAVXUpperBits()
