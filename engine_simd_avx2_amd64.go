@@ -13,7 +13,7 @@ var c8 = struct {
 	minis, minisK01      [8]uint32    // minirow positions: all; boxes 0-1
 	minisK2, minisRow0   [8]uint32    // box 2; row 0
 	rowsL, low8, tops    [8]uint32    // the low bit, low 8 bits and top bit of each row
-	colK01, colK2        [8]uint32    // columns 0-1 and 2 of each stack
+	colK01               [8]uint32    // columns 0-1 of each stack
 	pads                 [5][8]uint32 // the pad lanes of each register
 }{
 	one: fill8(1), top: fill8(1 << 31), band: fill8(bandBits),
@@ -22,8 +22,8 @@ var c8 = struct {
 	minisK2: fill8(0x1008040), minisRow0: fill8(0x49),
 	rowsL: fill8(0x40201), low8: fill8(0xff | 0xff<<9 | 0xff<<18),
 	tops:   fill8(0x100 | 0x100<<9 | 0x100<<18),
-	colK01: fill8(0xdb), colK2: fill8(0x124),
-	pads: pads8(),
+	colK01: fill8(0xdb),
+	pads:   pads8(),
 }
 
 // fill8 returns eight copies of x.
@@ -173,10 +173,12 @@ func stackKeep8(c archsimd.Uint32x8) archsimd.Uint32x8 {
 }
 
 // colRot8 moves the column bits of x one column to the left in each
-// stack: column j takes the bit of column j+1 (mod 3).
+// stack: column j takes the bit of column j+1 (mod 3). x must be a set
+// of columns (9 bits); the result has bits above the columns, which
+// stackKeep8, the only caller, masks off with columns of its own.
 func colRot8(x archsimd.Uint32x8) archsimd.Uint32x8 {
-	return shr8(x, 1).And(ld8(&c8.colK01)).
-		Or(x.ShiftAllLeft(2).And(ld8(&c8.colK2)))
+	k01 := ld8(&c8.colK01)
+	return shr8(x, 1).And(k01).Or(x.ShiftAllLeft(2).AndNot(k01))
 }
 
 // swap8 exchanges the two lane groups of x.
@@ -228,8 +230,7 @@ func emptied8(a0, a1, a2, a3, a4 archsimd.Uint32x8) archsimd.Uint32x8 {
 // alone in their row or their column, which are those not in both a
 // shared row and a shared column.
 func singles8(a, naked, open archsimd.Uint32x8) archsimd.Uint32x8 {
-	shared := rowsShared8(a).And(spreadCols8(colsShared8(a)))
-	return a.And(naked.Or(open.AndNot(shared)))
+	return a.And(naked.Or(open.AndNot(rowsShared8(a).And(spreadCols8(colsShared8(a))))))
 }
 
 // place8 returns a with its digit placed in the cells p, which must be
@@ -242,13 +243,6 @@ func place8(a, p, all archsimd.Uint32x8) archsimd.Uint32x8 {
 	c := columns8(p)
 	peers := rows8(p).Or(spreadCols8(allBands8(c, boxCols8(c))))
 	return a.AndNot(peers.Or(all)).Or(p)
-}
-
-// locked8 applies locked candidates to a: the band rule (shrink8),
-// then the stack rule (stack8) to what the band rule keeps.
-func locked8(a archsimd.Uint32x8) archsimd.Uint32x8 {
-	n := a.And(minirows8(shrinkKeep8(presence8(a))))
-	return n.And(spreadCols8(stackKeep8(columns8(n))))
 }
 
 // load sets up the board for the grid g, and reports false when g is
@@ -440,4 +434,10 @@ func (e *vecEngine) propagate8() bool {
 	open.Store(at8(v.open[:], 0))
 	archsimd.ClearAVXUpperBits()
 	return true
+}
+
+// locked8 applies locked candidates to a: the band rule, then the stack
+// rule to what the band rule keeps.
+func locked8(a archsimd.Uint32x8) archsimd.Uint32x8 {
+	return stack8(shrink8(a))
 }
