@@ -266,7 +266,7 @@ func (e *vecBoard) load(g *Grid) bool {
 	v1 := archsimd.LoadUint8x32((*[32]uint8)(g[27:59]))
 	v2 := archsimd.LoadUint8x32((*[32]uint8)(g[49:81]))
 	nine := archsimd.BroadcastUint8x32(9)
-	if v0.Max(v1).Max(v2).SubSaturated(nine).IsZero() == false {
+	if !v0.Max(v1).Max(v2).SubSaturated(nine).IsZero() {
 		archsimd.ClearAVXUpperBits()
 		return false // a value above 9
 	}
