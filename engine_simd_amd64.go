@@ -179,28 +179,6 @@ func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, e
 	return e.found, e.stats(), nil
 }
 
-// load sets up the board for the grid g with the scalar engine's load,
-// and reports false when g is not a valid grid. The scalar load works on
-// bit planes of the whole grid at once; with the vector core's own load,
-// given by given, counting took 5% more processor time on serg and 13%
-// more on easy, though 4% less on 17clue, with fewer givens.
-func (e *vecBoard) load(g *Grid) bool {
-	var s engine
-	if !s.load(g) {
-		return false
-	}
-	for d := range 9 {
-		e.cand[d*4] = s.cand[d*3]
-		e.cand[d*4+1] = s.cand[d*3+1]
-		e.cand[d*4+2] = s.cand[d*3+2]
-		e.cand[d*4+3] = 0
-	}
-	e.cand[36], e.cand[37], e.cand[38], e.cand[39] = 0, 0, 0, 0
-	o := s.open
-	e.open = [8]uint32{o[0], o[1], o[2], 0, o[0], o[1], o[2], 0}
-	return true
-}
-
 // place puts the digit of word i in cell c, which must be in band i%4
 // and hold the digit as a candidate, and removes the digit from the
 // cell's peers and the other digits from the cell. It does not

@@ -224,7 +224,17 @@ func TestSIMDLoad(t *testing.T) {
 			g[to] = g[from]
 		}
 		valid := legal(g)
+		if rapid.Bool().Draw(t, "big") {
+			// A value above 9 anywhere, even the last cell.
+			c := rapid.IntRange(0, 80).Draw(t, "cell")
+			g[c] = rapid.Uint8Range(10, 255).Draw(t, "value")
+			valid = false
+		}
+		// A board left from another grid, which load must overwrite.
 		var e vecBoard
+		for i := range e.cand {
+			e.cand[i] = bandBits
+		}
 		if ok := e.load(&g); ok != valid {
 			t.Fatalf("load(%s) = %v, want %v", g, ok, valid)
 		}
@@ -242,6 +252,18 @@ func TestSIMDLoad(t *testing.T) {
 			if open := e.open[c/27]>>(c%27)&1 != 0; open != (g[c] == 0) {
 				t.Fatalf("load(%s): cell %d open %v", g, c, open)
 			}
+		}
+		// The pads, which the vectors read, are empty.
+		for i := 3; i < 40; i += 4 {
+			if e.cand[i] != 0 {
+				t.Fatalf("load(%s): pad word %d = %#x", g, i, e.cand[i])
+			}
+		}
+		if e.cand[36]|e.cand[37]|e.cand[38] != 0 || e.open[3]|e.open[7] != 0 {
+			t.Fatalf("load(%s): pads %x %x", g, e.cand[36:], e.open)
+		}
+		if [3]uint32(e.open[:3]) != [3]uint32(e.open[4:7]) {
+			t.Fatalf("load(%s): open %x", g, e.open)
 		}
 	})
 }
@@ -286,9 +308,9 @@ func refShrink(a uint32) uint32 {
 	return a & keep
 }
 
-// TestSIMDRowSingles checks rowSingles8 on band words
+// TestSIMDRowsShared checks rowsShared8 on band words
 // with every row not empty.
-func TestSIMDRowSingles(t *testing.T) {
+func TestSIMDRowsShared(t *testing.T) {
 	needAVX2(t)
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 2000 {
@@ -302,25 +324,24 @@ func TestSIMDRowSingles(t *testing.T) {
 				in[i] |= x << (row * 9)
 			}
 		}
-		got := applyLanes(in, rowSingles8)
+		got := applyLanes(in, rowsShared8)
 		for i, a := range in {
 			var want uint32
 			for row := range 3 {
-				x := a >> (row * 9) & 511
-				if x&(x-1) == 0 {
-					want |= x << (row * 9)
+				if bits.OnesCount32(a>>(row*9)&511) >= 2 {
+					want |= 511 << (row * 9)
 				}
 			}
 			if got[i] != want {
-				t.Fatalf("rowSingles(%027b) = %027b, want %027b", a, got[i], want)
+				t.Fatalf("rowsShared(%027b) = %027b, want %027b", a, got[i], want)
 			}
 		}
 	}
 }
 
-// TestSIMDColSingles checks colSingles8 on random digits against a count
+// TestSIMDColsShared checks colsShared8 on random digits against a count
 // of each column's places over the digit's three bands.
-func TestSIMDColSingles(t *testing.T) {
+func TestSIMDColsShared(t *testing.T) {
 	needAVX2(t)
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 2000 {
@@ -330,8 +351,8 @@ func TestSIMDColSingles(t *testing.T) {
 				in[i] = r.Uint32() & r.Uint32() & r.Uint32() & bandBits
 			}
 		}
-		var single [8]uint32
-		colSingles8(archsimd.LoadUint32x8(&in)).Store(&single)
+		var shared [8]uint32
+		colsShared8(archsimd.LoadUint32x8(&in)).Store(&shared)
 		archsimd.ClearAVXUpperBits()
 		for i := range in {
 			var want uint32
@@ -345,13 +366,16 @@ func TestSIMDColSingles(t *testing.T) {
 						}
 					}
 				}
-				if n == 1 && mine == 1 {
+				if mine >= 2 || n > mine {
 					want |= 1 << j
 				}
 			}
-			if single[i] != want {
-				t.Fatalf("lane %d of %x: single %09b; want %09b",
-					i, in, single[i], want)
+			if i%4 == 3 {
+				want = 0 // a pad lane, empty as every pad
+			}
+			if shared[i] != want {
+				t.Fatalf("lane %d of %x: shared %09b; want %09b",
+					i, in, shared[i], want)
 			}
 		}
 	}
