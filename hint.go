@@ -3,7 +3,6 @@ package sudoku
 import (
 	"context"
 	"errors"
-	"math"
 	"math/bits"
 )
 
@@ -71,8 +70,7 @@ type solver struct {
 	empty      [27]uint16      // the positions in houses[h] of empty cells
 	step       Step            // the step found last
 	tenths     int             // its rating in tenths
-	best       Step            // the simplest step found so far, while next looks
-	bestTenths int             // its rating in tenths
+	bestTenths int             // the rating of a step found before, for the nested chains: none, 0
 	direct     bool            // keep only steps that leave a hidden single
 	rectCap    int             // the highest rating of a unique rectangle to take
 	rectType   Technique       // the type of unique rectangle to take, or 0 for any
@@ -82,8 +80,8 @@ type solver struct {
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku
-// Explainer's techniques, in the order of their ratings, so that the first
-// step found is the simplest, as Sudoku Explainer takes it. The finders
+// Explainer's techniques, in the order of its producers (the order of
+// their base ratings), whose first step found is the one it takes. The finders
 // of some also find others: the unique rectangles of types 2-4 and the
 // BUG types 2-4 come out of the search for the first of them, which gives
 // the lowest rated.
@@ -101,20 +99,6 @@ var order = [...]Technique{
 	AlignedTripletExclusion, ForcingChain,
 	CellForcingChain, DynamicChain, DynamicChainPlus, NestedForcingChain,
 	NestedMultipleChain, Trial,
-}
-
-// minAfter holds, for each technique of order, the lowest base rating of
-// those after it (math.MaxInt after the last).
-var minAfter = makeMinAfter()
-
-// makeMinAfter builds minAfter.
-func makeMinAfter() (m [len(order)]int) {
-	low := math.MaxInt
-	for i := len(order) - 1; i >= 0; i-- {
-		m[i] = low
-		low = min(low, techniqueInfo[order[i]].tenths)
-	}
-	return m
 }
 
 // find looks for the technique t and, when it finds it, fills s.step. A
@@ -196,51 +180,25 @@ func (s *solver) next() error {
 	if err := s.tables(); err != nil {
 		return err
 	}
-	// Sudoku Explainer takes the simplest step: the lowest rated, and
-	// among equals the first in order. A step's rating may exceed its
-	// technique's base (long chains, large subsets), so once a step is
-	// found the techniques after it whose base is lower are still tried.
-	found := false
-	s.bestTenths = 0 // none yet: the nested chains read it
-	for i, t := range order {
-		if found && t == Trial {
-			break // the last resort, whatever the rating of the step found
-		}
-		if found && techniqueInfo[t].tenths >= s.bestTenths {
-			if minAfter[i] >= s.bestTenths {
-				break
-			}
-			continue
-		}
+	// Sudoku Explainer takes the step of the first technique, in its
+	// order, that has one; of its steps, the one rated lowest (which each
+	// search keeps). A technique after it is not tried even where it
+	// would rate lower, as a step whose rating exceeds its technique's
+	// base (long chains) may: on the magictour collection SE took dynamic
+	// contradictions of 9.5 and 9.6 where its dynamic forcing chains (+)
+	// had steps of 9.3.
+	s.bestTenths = 0 // none: the nested chains read it
+	for _, t := range order {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			return s.ctx.Err()
 		}
 		s.reset(t)
-		if !s.find(t) {
-			continue
-		}
-		if !found && minAfter[i] >= s.tenths {
-			// Nothing after can rate lower: the common case, which
-			// needs no copy.
+		if s.find(t) {
 			s.step.Rating = float64(s.tenths) / 10
 			return nil
 		}
-		if !found || s.tenths < s.bestTenths {
-			s.best.Technique = s.step.Technique
-			s.best.Placements = append(s.best.Placements[:0], s.step.Placements...)
-			s.best.Eliminations = append(s.best.Eliminations[:0], s.step.Eliminations...)
-			s.best.Pattern = append(s.best.Pattern[:0], s.step.Pattern...)
-			s.bestTenths, found = s.tenths, true
-		}
 	}
-	if !found {
-		return ErrStuck
-	}
-	// Swap rather than copy, so that both keep their grown slices.
-	s.step, s.best = s.best, s.step
-	s.tenths = s.bestTenths
-	s.step.Rating = float64(s.tenths) / 10
-	return nil
+	return ErrStuck
 }
 
 // reset empties the scratch step for a search of technique t.

@@ -173,6 +173,14 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 	b.reset(root, kinds, c, where)
 	b.depth = depth
 	b.reach(root)
+	if kinds&linkDynamic != 0 && b.nest == nil {
+		b.followDynamic(c, cells, where, depth)
+		return
+	}
+	// Breadth first: each potential in the order it was reached. The
+	// branches of the nested levels, whose rounds of derivations were
+	// matched with Sudoku Explainer's traces in this order, follow their
+	// ons so too.
 	dynamic := kinds&linkDynamic != 0
 	for i := 0; ; i++ {
 		if dynamic && b.contra >= 0 {
@@ -205,6 +213,52 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 		default:
 			b.staticOffLinks(p, cell, d, &c.marks, where)
 		}
+	}
+}
+
+// followDynamic follows the dynamic branch b, just reset, to its first
+// contradiction (c, cells, where and depth as for propagate), taking each
+// on as soon as an off reaches it, before the next off, as Sudoku
+// Explainer does. Offs reach only ons and ons only offs, so the branch is
+// still breadth first; what changes is that the offs of an on are reached
+// before the offs that follow the one that reached it are followed. Which
+// contradiction the branch meets first, and which way a potential is
+// reached, then are Sudoku Explainer's: on the magictour collection its
+// Nishio and dynamic contradictions a tenth off were those of this order.
+func (b *branch) followDynamic(c *Candidates, cells *[9]cellSet, where *[27][9]uint16, depth int) {
+	// The ons to follow now, b.order[from:to]: the root, or those the
+	// last off reached; and the next off to follow, i.
+	from, to, i := 0, 0, 0
+	if potIsOn(b.root) {
+		to = 1
+	}
+	for {
+		for j := from; j < to && b.contra < 0; j++ {
+			r := b.order[j]
+			if int(r.lvl) >= depth {
+				b.cut = true
+				continue
+			}
+			d := potDigit(r.p)
+			b.onLinks(r.p, potCell(r.p), d, &c.marks, &cells[d-1])
+		}
+		for i < len(b.order) && potIsOn(b.order[i].p) {
+			i++
+		}
+		if i == len(b.order) || b.contra >= 0 {
+			return
+		}
+		r := b.order[i]
+		i++
+		cell, d := potCell(r.p), potDigit(r.p)
+		from = len(b.order)
+		if int(r.lvl) >= depth {
+			b.cut = true
+			b.turnOff(cell, d)
+		} else {
+			b.dynamicOffLinks(r.p, cell, d, &c.marks, where)
+		}
+		to = len(b.order)
 	}
 }
 
