@@ -287,11 +287,26 @@ func (s *solver) loop2(extra []int, ab mask) bool {
 
 // loop3 applies type 3 to the extra cells x and y when they share a
 // house: they act as one cell holding their extra digits, in a naked
-// subset with k other cells of the house. It returns k.
+// subset with k other cells of the house; or, rated as k = 0, they hold
+// at most one of the loop's digits, which make a hidden pair with one
+// other cell (see rectangle3Hidden). It returns k.
 func (s *solver) loop3(x, y int, ab mask) (int, bool) {
 	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
 	if extra.count() != 2 {
 		return 0, false // as for a rectangle (see rectangle3)
+	}
+	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
+		if !inHouse(y, h) {
+			continue
+		}
+		if c, ok := s.roofHidden(x, y, h, ab); ok {
+			s.eliminateMask(c, s.c.marks[c]&^ab)
+			if len(s.step.Eliminations) > 0 {
+				s.addHouse(RoleBase, h, 0)
+				s.addMarks(RoleBase, c, ab)
+				return 0, true
+			}
+		}
 	}
 	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
 		if !inHouse(y, h) {
