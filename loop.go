@@ -286,60 +286,67 @@ func (s *solver) loop2(extra []int, ab mask) bool {
 }
 
 // loop3 applies type 3 to the extra cells x and y when they share a
-// house: they act as one cell holding their extra digits, in a naked
-// subset with k other cells of the house; or, rated as k = 0, they hold
-// at most one of the loop's digits, which make a hidden pair with one
-// other cell (see rectangle3Hidden). It returns k.
+// house, as rectangle3 and rectangle3Hidden do for a rectangle: they act
+// as one cell holding their extra digits, in a naked subset with k other
+// cells of the house; or they hold at most one of the loop's digits, in
+// a hidden subset with k other cells, rated a tenth less. It returns what
+// the subset adds to the rating, the lowest it can, in tenths.
 func (s *solver) loop3(x, y int, ab mask) (int, bool) {
-	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
-	if extra.count() != 2 {
-		return 0, false // as for a rectangle (see rectangle3)
-	}
-	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
-		if !inHouse(y, h) {
-			continue
-		}
-		if c, ok := s.roofHidden(x, y, h, ab); ok {
-			s.eliminateMask(c, s.c.marks[c]&^ab)
-			if len(s.step.Eliminations) > 0 {
-				s.addHouse(RoleBase, h, 0)
-				s.addMarks(RoleBase, c, ab)
-				return 0, true
+	for add := range maxRoofSubset + 1 {
+		for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
+			if !inHouse(y, h) {
+				continue
 			}
-		}
-	}
-	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
-		if !inHouse(y, h) {
-			continue
-		}
-		others := s.empty[h] &^ (1<<housePos(x, h) | 1<<housePos(y, h))
-		for k := 1; k <= maxRoofSubset; k++ {
-			for _, p := range combos[k] {
-				if p&^others != 0 {
-					continue
+			if add > 0 && s.loopNaked(x, y, h, ab, add) {
+				return add, true
+			}
+			if add == maxRoofSubset {
+				continue
+			}
+			if cells, digits, ok := s.roofHidden(x, y, h, ab, add+1); ok {
+				s.addHouse(RoleBase, h, 0)
+				for p := cells; p != 0; p &= p - 1 {
+					s.addMarks(RoleBase, cellAt(h, bits.TrailingZeros16(p)), digits)
 				}
-				u := extra
-				for q := p; q != 0; q &= q - 1 {
-					u |= s.c.marks[cellAt(h, bits.TrailingZeros16(q))]
-				}
-				if u.count() != k+1 {
-					continue
-				}
-				for q := others &^ p; q != 0; q &= q - 1 {
-					s.eliminateMask(cellAt(h, bits.TrailingZeros16(q)), u)
-				}
-				if len(s.step.Eliminations) == 0 {
-					continue
-				}
-				for q := p; q != 0; q &= q - 1 {
-					c := cellAt(h, bits.TrailingZeros16(q))
-					s.addMarks(RoleBase, c, s.c.marks[c])
-				}
-				return k, true
+				return add, true
 			}
 		}
 	}
 	return 0, false
+}
+
+// loopNaked applies type 3 with a naked subset of the extra cells x and
+// y and k other cells of the house h.
+func (s *solver) loopNaked(x, y, h int, ab mask, k int) bool {
+	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
+	if extra.count() != 2 {
+		return false // as for a rectangle (see rectangle3)
+	}
+	others := s.empty[h] &^ (1<<housePos(x, h) | 1<<housePos(y, h))
+	for _, p := range combos[k] {
+		if p&^others != 0 {
+			continue
+		}
+		u := extra
+		for q := p; q != 0; q &= q - 1 {
+			u |= s.c.marks[cellAt(h, bits.TrailingZeros16(q))]
+		}
+		if u.count() != k+1 {
+			continue
+		}
+		for q := others &^ p; q != 0; q &= q - 1 {
+			s.eliminateMask(cellAt(h, bits.TrailingZeros16(q)), u)
+		}
+		if len(s.step.Eliminations) == 0 {
+			continue
+		}
+		for q := p; q != 0; q &= q - 1 {
+			c := cellAt(h, bits.TrailingZeros16(q))
+			s.addMarks(RoleBase, c, s.c.marks[c])
+		}
+		return true
+	}
+	return false
 }
 
 // loop4 applies type 4 to the extra cells x and y when they share a house

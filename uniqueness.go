@@ -193,50 +193,74 @@ func (s *solver) rectangle3(corners [4]int, ab mask, x, y, h int) bool {
 	return false
 }
 
-// rectangle3Hidden tries type 3 with a hidden pair, as Sudoku Explainer
-// has it (rated 4.5): the roof corners x and y cannot both hold a digit
-// of the rectangle, so when its two digits have no place in the house h
-// but x, y and one other cell, that cell holds one of them and loses its
-// other digits.
+// rectangle3Hidden tries type 3 with a hidden subset, as Sudoku
+// Explainer has it: the roof corners x and y cannot both hold a digit of
+// the rectangle, so they hold at most one of its two digits and of k-1
+// more digits that they lack. When those k+1 digits have no place in the
+// house h but x, y and k other cells, those cells hold the rest of them
+// and lose their other digits. SE rates it 4.5 with k = 1 (a hidden
+// pair) and a tenth more for each further cell, a tenth below the naked
+// subset of the same size.
 func (s *solver) rectangle3Hidden(corners [4]int, ab mask, x, y, h int) bool {
-	if techniqueInfo[UniqueRectangle3].tenths > s.rectCap {
-		return false
+	base := techniqueInfo[UniqueRectangle3].tenths - 1
+	for k := 1; k <= maxRoofSubset && base+k <= s.rectCap; k++ {
+		cells, digits, ok := s.roofHidden(x, y, h, ab, k)
+		if !ok {
+			continue
+		}
+		if !s.rectangleFound(UniqueRectangle3, corners, ab) {
+			return false
+		}
+		s.tenths += k - 1
+		s.addHouse(RoleBase, h, 0)
+		for p := cells; p != 0; p &= p - 1 {
+			s.addMarks(RoleBase, cellAt(h, bits.TrailingZeros16(p)), digits)
+		}
+		return true
 	}
-	c, ok := s.roofHidden(x, y, h, ab)
-	if !ok {
-		return false
-	}
-	s.eliminateMask(c, s.c.marks[c]&^ab)
-	if !s.rectangleFound(UniqueRectangle3, corners, ab) {
-		return false
-	}
-	s.addHouse(RoleBase, h, 0)
-	s.addMarks(RoleBase, c, ab)
-	return true
+	return false
 }
 
-// roofHidden finds the cell that makes a hidden pair of the digits ab
-// with the cells x and y, which share the house h and have two digits
-// other than ab between them: the one other place of ab in h. Sudoku
-// Explainer takes the pair only with two extra digits, as the naked form,
-// and only when h has three or more empty cells besides x and y: on the
-// paths of 2,791 17-clue puzzles with uniqueness steps, the hidden pairs
-// it gave and passed over (81 positions) all fit this rule.
-func (s *solver) roofHidden(x, y, h int, ab mask) (int, bool) {
+// roofHidden finds a hidden subset of k+1 digits with the cells x and y,
+// which share the house h, and k other cells of h, which it returns with
+// the digits, having recorded what those cells lose: the digits are the
+// two of ab, at most one of which x and y hold between them, and k-1
+// digits that neither holds. Sudoku Explainer takes the subset only
+// where the house has 2k+1 or more empty cells besides x and y, and x
+// and y have at most k+1 digits other than ab between them (two for a
+// pair): on the paths of 2,791 17-clue puzzles with uniqueness steps, the
+// hidden pairs and triples it gave and passed over (87 positions) all fit
+// these rules.
+func (s *solver) roofHidden(x, y, h int, ab mask, k int) (uint16, mask, bool) {
 	roof := uint16(1)<<housePos(x, h) | 1<<housePos(y, h)
-	if ((s.c.marks[x]|s.c.marks[y])&^ab).count() != 2 ||
-		bits.OnesCount16(s.empty[h]&^roof) < 3 {
-		return 0, false
+	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
+	if n := extra.count(); k == 1 && n != 2 || n > k+1 ||
+		bits.OnesCount16(s.empty[h]&^roof) < 2*k+1 {
+		return 0, 0, false
 	}
-	var w uint16
-	for m := ab; m != 0; m &= m - 1 {
-		w |= s.where[h][m.lowest()-1]
+	free := allDigits &^ s.placed[h] &^ ab &^ extra
+	for _, more := range combos[k-1] {
+		if mask(more)&^free != 0 {
+			continue
+		}
+		digits := ab | mask(more)
+		var w uint16
+		for m := digits; m != 0; m &= m - 1 {
+			w |= s.where[h][m.lowest()-1]
+		}
+		cells := w &^ roof
+		if bits.OnesCount16(cells) != k {
+			continue
+		}
+		for p := cells; p != 0; p &= p - 1 {
+			c := cellAt(h, bits.TrailingZeros16(p))
+			s.eliminateMask(c, s.c.marks[c]&^digits)
+		}
+		if len(s.step.Eliminations) > 0 {
+			return cells, digits, true
+		}
 	}
-	rest := w &^ roof
-	if bits.OnesCount16(rest) != 1 {
-		return 0, false
-	}
-	return cellAt(h, bits.TrailingZeros16(rest)), true
+	return 0, 0, false
 }
 
 // rectangle4 tries type 4: when one of the rectangle's digits has no
