@@ -20,9 +20,19 @@ import (
 // The unique loops come out of the same search: a loop rates 4.6 and up,
 // and comes after the rectangles of its rating.
 func (s *solver) uniqueRectangles() bool {
+	// The searches below go over the same rectangles many times: list
+	// them once, unless there are too many to keep.
+	var list rectList
+	listed := s.listRectangles(&list)
+	find := func() bool {
+		if listed {
+			return s.rectangleIn(&list)
+		}
+		return s.uniqueRectangle()
+	}
 	// Most positions have no rectangle at all: one search for any tells.
 	s.rectCap, s.rectType = maxRectangle, 0
-	some := s.uniqueRectangle()
+	some := find()
 	s.reset(UniqueRectangle1)
 	var loop loopFound
 	looked := false
@@ -30,7 +40,7 @@ func (s *solver) uniqueRectangles() bool {
 		for _, t := range [...]Technique{UniqueRectangle1, UniqueRectangle2,
 			UniqueRectangle3, UniqueRectangle4} {
 			s.rectType = t
-			if s.uniqueRectangle() {
+			if find() {
 				return true
 			}
 		}
@@ -52,6 +62,71 @@ func (s *solver) uniqueRectangles() bool {
 	}
 	s.loopStep(loop.path[:loop.n], loop.ab, loop.t)
 	return true
+}
+
+// A rectList lists the rectangles of a position in the order
+// uniqueRectangle meets them: their corners, the first with only the
+// two digits ab, which all four hold.
+type rectList struct {
+	corners [maxRectangles][4]uint8
+	ab      [maxRectangles]mask
+	n       int
+}
+
+// maxRectangles is the most rectangles a rectList holds.
+const maxRectangles = 64
+
+// listRectangles lists in list the rectangles that uniqueRectangle
+// tries, in its order, and reports false when they do not all fit.
+func (s *solver) listRectangles(list *rectList) bool {
+	for c0, ab := range s.c.marks {
+		if ab.count() != 2 {
+			continue
+		}
+		r1, c1 := c0/9, c0%9
+		// The rows and columns in which the cells along the first
+		// corner's column and row hold both digits.
+		var rows, cols uint16
+		for i := range 9 {
+			if s.c.marks[i*9+c1]&ab == ab && i != r1 {
+				rows |= 1 << i
+			}
+			if s.c.marks[r1*9+i]&ab == ab && i != c1 {
+				cols |= 1 << i
+			}
+		}
+		if cols == 0 {
+			continue
+		}
+		for rs := rows; rs != 0; rs &= rs - 1 {
+			r2 := bits.TrailingZeros16(rs)
+			for cs := cols; cs != 0; cs &= cs - 1 {
+				c2 := bits.TrailingZeros16(cs)
+				if (r1/3 == r2/3) == (c1/3 == c2/3) || s.c.marks[r2*9+c2]&ab != ab {
+					continue // not over two boxes, or not the digits
+				}
+				if list.n == maxRectangles {
+					return false
+				}
+				list.corners[list.n] = [4]uint8{uint8(c0), uint8(r1*9 + c2),
+					uint8(r2*9 + c1), uint8(r2*9 + c2)}
+				list.ab[list.n] = ab
+				list.n++
+			}
+		}
+	}
+	return true
+}
+
+// rectangleIn is uniqueRectangle over the rectangles of list.
+func (s *solver) rectangleIn(list *rectList) bool {
+	for i, cs := range list.corners[:list.n] {
+		corners := [4]int{int(cs[0]), int(cs[1]), int(cs[2]), int(cs[3])}
+		if s.rectangle(corners, list.ab[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxRectangle is the highest rating of a unique rectangle, in tenths:
