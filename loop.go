@@ -29,6 +29,7 @@ type loopSearch struct {
 	cells cellSet      // the cells that hold both
 	path  [maxLoop]int // the loop so far
 	n     int          // its length
+	on    cellSet      // its cells
 	count [27]uint8    // the loop cells in each house
 	extra int          // the extra cells of the path
 	best  loopFound    // the lowest rated loop found
@@ -113,6 +114,7 @@ var loopMemos = sync.Pool{New: func() any { return new(loopMemo) }}
 func (ls *loopSearch) push(c int) {
 	ls.path[ls.n] = c
 	ls.n++
+	ls.on.add(c)
 	g := &geometry[c]
 	ls.count[g.row]++
 	ls.count[g.col]++
@@ -126,6 +128,7 @@ func (ls *loopSearch) push(c int) {
 func (ls *loopSearch) pop() {
 	ls.n--
 	c := ls.path[ls.n]
+	ls.on[c>>6] &^= 1 << (c & 63)
 	g := &geometry[c]
 	ls.count[g.row]--
 	ls.count[g.col]--
@@ -147,11 +150,10 @@ func (ls *loopSearch) extend() {
 	if ls.n == maxLoop {
 		return
 	}
-	next := peerSet[last].and(ls.cells)
+	next := peerSet[last].and(ls.cells).andNot(ls.on)
 	for c := next.next(first + 1); c < 81; c = next.next(c + 1) {
 		g := &geometry[c]
-		if ls.count[g.row] == 2 || ls.count[g.col] == 2 || ls.count[g.box] == 2 ||
-			ls.onPath(c) {
+		if ls.count[g.row] == 2 || ls.count[g.col] == 2 || ls.count[g.box] == 2 {
 			continue
 		}
 		if ls.s.c.marks[c] != ls.ab && ls.extra == maxLoopExtra {
@@ -161,16 +163,6 @@ func (ls *loopSearch) extend() {
 		ls.extend()
 		ls.pop()
 	}
-}
-
-// onPath reports whether cell c is on the path.
-func (ls *loopSearch) onPath(c int) bool {
-	for _, p := range ls.path[:ls.n] {
-		if p == c {
-			return true
-		}
-	}
-	return false
 }
 
 // closed reports whether the path is a loop of the deadly kind: each
