@@ -150,8 +150,9 @@ func (ls *loopSearch) extend() {
 	if ls.n == maxLoop {
 		return
 	}
-	next := peerSet[last].and(ls.cells).andNot(ls.on)
-	for c := next.next(first + 1); c < 81; c = next.next(c + 1) {
+	next := peerSet[last].and(ls.cells).andNot(ls.on).after(first)
+	for next != (cellSet{}) {
+		c := next.pop()
 		g := &geometry[c]
 		if ls.count[g.row] == 2 || ls.count[g.col] == 2 || ls.count[g.box] == 2 {
 			continue
