@@ -199,7 +199,8 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 			// three cells' candidates cover: it holds the digits of
 			// that cell that the first two lack.
 			var near cellSet
-			m12 := s.c.marks[c1] | s.c.marks[c2]
+			pair := tripleHead{s.c.marks[c1], s.c.marks[c2], peerSet[c1].has(c2)}
+			m12 := pair.m0 | pair.m1
 			for rest := e12; rest != (cellSet{}); {
 				e := rest.pop()
 				cover := peerSet[e].and(empty)
@@ -217,7 +218,7 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 					continue // as it was
 				}
 				if all := e12.and(peerSet[c3]); all != (cellSet{}) &&
-					s.excludeTriple([3]int{c1, c2, c3}, all) {
+					s.excludeTriple([3]int{c1, c2, c3}, all, pair) {
 					return true
 				}
 			}
@@ -226,10 +227,18 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 	return false
 }
 
+// A tripleHead is what excludeTriple needs of the first two cells of a
+// triple, which the search finds once for all the third cells: their
+// candidates, and whether they share a house.
+type tripleHead struct {
+	m0, m1 mask
+	see01  bool
+}
+
 // excludeTriple tries the cells cs, which the cells of all, with two or
-// three candidates each, see.
-func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
-	m := [3]mask{s.c.marks[cs[0]], s.c.marks[cs[1]], s.c.marks[cs[2]]}
+// three candidates each, see; head is that of cs[0] and cs[1].
+func (s *solver) excludeTriple(cs [3]int, all cellSet, head tripleHead) bool {
+	m := [3]mask{head.m0, head.m1, s.c.marks[cs[2]]}
 	union := m[0] | m[1] | m[2]
 	var excl [20]mask
 	n := 0
@@ -246,7 +255,7 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 	// Two of the cells that share a house cannot hold the same digit:
 	// the first two, and the third with each of the first two, whose
 	// digit it then loses (all of a pair's digit when they share one).
-	see01 := peerSet[cs[0]].has(cs[1])
+	see01 := head.see01
 	var lose02, lose12 mask
 	if peerSet[cs[0]].has(cs[2]) {
 		lose02 = ^mask(0)
