@@ -1,5 +1,7 @@
 package sudoku
 
+import "math/bits"
+
 // Aligned pair exclusion: two cells, and the pairs of digits they could
 // hold together. A pair is excluded when the two cells share a house and
 // would hold the same digit, or when some cell that sees both has no
@@ -39,7 +41,8 @@ func (s *solver) alignedPairIn(changed *cellSet) bool {
 			empty.add(c)
 		}
 	}
-	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
+	for rest := empty; rest != (cellSet{}); {
+		c1 := rest.pop()
 		e1 := peerSet[c1].and(bi)
 		if e1 == (cellSet{}) {
 			continue
@@ -48,7 +51,8 @@ func (s *solver) alignedPairIn(changed *cellSet) bool {
 		near := seeingAny(e1).and(empty)
 		new1 := changed.has(c1)
 		seen1 := changed.and(peerSet[c1]) // the changed cells that see c1
-		for c2 := near.next(c1 + 1); c2 < 81; c2 = near.next(c2 + 1) {
+		for rest := near.after(c1); rest != (cellSet{}); {
+			c2 := rest.pop()
 			if !new1 && !changed.has(c2) && seen1.and(peerSet[c2]) == (cellSet{}) {
 				continue // as it was
 			}
@@ -65,15 +69,25 @@ func (s *solver) alignedPairIn(changed *cellSet) bool {
 // cells of both, with two candidates each, see.
 func (s *solver) excludePair(c1, c2 int, both cellSet) bool {
 	m1, m2 := s.c.marks[c1], s.c.marks[c2]
+	// A digit d of c1 goes when every digit of c2 makes a pair with it
+	// that is out: the same digit in one house, at most one of them, or
+	// a pair that an excluding cell holds, one cell for each. So c1 can
+	// lose a digit only with as many excluding cells as c2 has digits
+	// less one; and the same for c2.
+	need := min(m1.count(), m2.count()) - 1
+	if both.count() < need {
+		return false
+	}
 	var excl [20]mask
 	n := 0
-	for c := both.next(0); c < 81; c = both.next(c + 1) {
+	for rest := both; rest != (cellSet{}); {
+		c := rest.pop()
 		if m := s.c.marks[c]; m&^(m1|m2) == 0 {
 			excl[n] = m
 			n++
 		}
 	}
-	if n == 0 {
+	if n == 0 || n < need {
 		return false
 	}
 	see := peerSet[c1].has(c2)
@@ -96,7 +110,8 @@ func (s *solver) excludePair(c1, c2 int, both cellSet) bool {
 	}
 	s.addMarks(RoleBase, c1, m1)
 	s.addMarks(RoleBase, c2, m2)
-	for c := both.next(0); c < 81; c = both.next(c + 1) {
+	for rest := both; rest != (cellSet{}); {
+		c := rest.pop()
 		if m := s.c.marks[c]; m&^(m1|m2) == 0 {
 			s.addMarks(RoleCover, c, m)
 		}
@@ -158,7 +173,8 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 		}
 	}
 	moved := changed.and(empty) // the cells to pair that changed
-	for c1 := empty.next(0); c1 < 81; c1 = empty.next(c1 + 1) {
+	for rest := empty; rest != (cellSet{}); {
+		c1 := rest.pop()
 		e1 := peerSet[c1].and(ex)
 		if e1 == (cellSet{}) {
 			continue
@@ -166,7 +182,8 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 		// The second and third cells must see one of the excluders of
 		// the first.
 		near1 := seeingAny(e1).and(empty)
-		for c2 := near1.next(c1 + 1); c2 < 81; c2 = near1.next(c2 + 1) {
+		for rest := near1.after(c1); rest != (cellSet{}); {
+			c2 := rest.pop()
 			e12 := e1.and(peerSet[c2])
 			if e12 == (cellSet{}) {
 				continue
@@ -175,15 +192,17 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 			// cells that see both.
 			new12 := changed.has(c1) || changed.has(c2)
 			seen12 := changed.and(peerSet[c1]).and(peerSet[c2])
-			if !new12 && seen12 == (cellSet{}) && moved.next(c2+1) == 81 {
+			if !new12 && seen12 == (cellSet{}) && moved.after(c2) == (cellSet{}) {
 				continue // the third cell would have to have changed
 			}
 			// The third cell must see an excluding cell that the
 			// three cells' candidates cover: it holds the digits of
 			// that cell that the first two lack.
 			var near cellSet
-			m12 := s.c.marks[c1] | s.c.marks[c2]
-			for e := e12.next(0); e < 81; e = e12.next(e + 1) {
+			pair := tripleHead{s.c.marks[c1], s.c.marks[c2], peerSet[c1].has(c2)}
+			m12 := pair.m0 | pair.m1
+			for rest := e12; rest != (cellSet{}); {
+				e := rest.pop()
 				cover := peerSet[e].and(empty)
 				for need := s.c.marks[e] &^ m12; need != 0; need &= need - 1 {
 					cover = cover.and(has[need.lowest()-1])
@@ -193,12 +212,13 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 			if !new12 && seen12 == (cellSet{}) {
 				near = near.and(*changed) // the others are as they were
 			}
-			for c3 := near.next(c2 + 1); c3 < 81; c3 = near.next(c3 + 1) {
+			for rest := near.after(c2); rest != (cellSet{}); {
+				c3 := rest.pop()
 				if !new12 && !changed.has(c3) && seen12.and(peerSet[c3]) == (cellSet{}) {
 					continue // as it was
 				}
 				if all := e12.and(peerSet[c3]); all != (cellSet{}) &&
-					s.excludeTriple([3]int{c1, c2, c3}, all) {
+					s.excludeTriple([3]int{c1, c2, c3}, all, pair) {
 					return true
 				}
 			}
@@ -207,14 +227,23 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 	return false
 }
 
+// A tripleHead is what excludeTriple needs of the first two cells of a
+// triple, which the search finds once for all the third cells: their
+// candidates, and whether they share a house.
+type tripleHead struct {
+	m0, m1 mask
+	see01  bool
+}
+
 // excludeTriple tries the cells cs, which the cells of all, with two or
-// three candidates each, see.
-func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
-	m := [3]mask{s.c.marks[cs[0]], s.c.marks[cs[1]], s.c.marks[cs[2]]}
+// three candidates each, see; head is that of cs[0] and cs[1].
+func (s *solver) excludeTriple(cs [3]int, all cellSet, head tripleHead) bool {
+	m := [3]mask{head.m0, head.m1, s.c.marks[cs[2]]}
 	union := m[0] | m[1] | m[2]
 	var excl [20]mask
 	n := 0
-	for c := all.next(0); c < 81; c = all.next(c + 1) {
+	for rest := all; rest != (cellSet{}); {
+		c := rest.pop()
 		if e := s.c.marks[c]; e&^union == 0 {
 			excl[n] = e
 			n++
@@ -226,7 +255,7 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 	// Two of the cells that share a house cannot hold the same digit:
 	// the first two, and the third with each of the first two, whose
 	// digit it then loses (all of a pair's digit when they share one).
-	see01 := peerSet[cs[0]].has(cs[1])
+	see01 := head.see01
 	var lose02, lose12 mask
 	if peerSet[cs[0]].has(cs[2]) {
 		lose02 = ^mask(0)
@@ -330,7 +359,8 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 	for i, c := range cs {
 		s.addMarks(RoleBase, c, m[i])
 	}
-	for c := all.next(0); c < 81; c = all.next(c + 1) {
+	for rest := all; rest != (cellSet{}); {
+		c := rest.pop()
 		if e := s.c.marks[c]; e&^union == 0 {
 			s.addMarks(RoleCover, c, e)
 		}
@@ -341,8 +371,31 @@ func (s *solver) excludeTriple(cs [3]int, all cellSet) bool {
 // seeingAny returns the cells that see at least one of the cells of set.
 func seeingAny(set cellSet) cellSet {
 	var near cellSet
-	for e := set.next(0); e < 81; e = set.next(e + 1) {
+	for rest := set; rest != (cellSet{}); {
+		e := rest.pop()
 		near = near.or(peerSet[e])
 	}
 	return near
+}
+
+// after returns the cells of s after cell c.
+func (s cellSet) after(c int) cellSet {
+	if c < 64 {
+		return cellSet{s[0] &^ (1<<(c+1) - 1), s[1]}
+	}
+	return cellSet{0, s[1] &^ (1<<(c-63) - 1)}
+}
+
+// pop takes the smallest cell out of s, which must not be empty, and
+// returns it. The exclusions' loops go over their sets with it rather
+// than with next, which shifts and tests a word at each call.
+func (s *cellSet) pop() int {
+	if s[0] != 0 {
+		c := bits.TrailingZeros64(s[0])
+		s[0] &= s[0] - 1
+		return c
+	}
+	c := 64 + bits.TrailingZeros64(s[1])
+	s[1] &= s[1] - 1
+	return c
 }

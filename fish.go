@@ -37,6 +37,9 @@ func (s *solver) fishIn(n int, ds mask) bool {
 				continue
 			}
 			for _, k := range combos[n] {
+				if k > elig {
+					break // and so are the next: no subset of elig
+				}
 				if k&^elig != 0 {
 					continue
 				}

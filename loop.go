@@ -29,6 +29,7 @@ type loopSearch struct {
 	cells cellSet      // the cells that hold both
 	path  [maxLoop]int // the loop so far
 	n     int          // its length
+	on    cellSet      // its cells
 	count [27]uint8    // the loop cells in each house
 	extra int          // the extra cells of the path
 	best  loopFound    // the lowest rated loop found
@@ -113,6 +114,7 @@ var loopMemos = sync.Pool{New: func() any { return new(loopMemo) }}
 func (ls *loopSearch) push(c int) {
 	ls.path[ls.n] = c
 	ls.n++
+	ls.on.add(c)
 	g := &geometry[c]
 	ls.count[g.row]++
 	ls.count[g.col]++
@@ -126,6 +128,7 @@ func (ls *loopSearch) push(c int) {
 func (ls *loopSearch) pop() {
 	ls.n--
 	c := ls.path[ls.n]
+	ls.on[c>>6] &^= 1 << (c & 63)
 	g := &geometry[c]
 	ls.count[g.row]--
 	ls.count[g.col]--
@@ -147,11 +150,11 @@ func (ls *loopSearch) extend() {
 	if ls.n == maxLoop {
 		return
 	}
-	next := peerSet[last].and(ls.cells)
-	for c := next.next(first + 1); c < 81; c = next.next(c + 1) {
+	next := peerSet[last].and(ls.cells).andNot(ls.on).after(first)
+	for next != (cellSet{}) {
+		c := next.pop()
 		g := &geometry[c]
-		if ls.count[g.row] == 2 || ls.count[g.col] == 2 || ls.count[g.box] == 2 ||
-			ls.onPath(c) {
+		if ls.count[g.row] == 2 || ls.count[g.col] == 2 || ls.count[g.box] == 2 {
 			continue
 		}
 		if ls.s.c.marks[c] != ls.ab && ls.extra == maxLoopExtra {
@@ -161,16 +164,6 @@ func (ls *loopSearch) extend() {
 		ls.extend()
 		ls.pop()
 	}
-}
-
-// onPath reports whether cell c is on the path.
-func (ls *loopSearch) onPath(c int) bool {
-	for _, p := range ls.path[:ls.n] {
-		if p == c {
-			return true
-		}
-	}
-	return false
 }
 
 // closed reports whether the path is a loop of the deadly kind: each
@@ -286,45 +279,67 @@ func (s *solver) loop2(extra []int, ab mask) bool {
 }
 
 // loop3 applies type 3 to the extra cells x and y when they share a
-// house: they act as one cell holding their extra digits, in a naked
-// subset with k other cells of the house. It returns k.
+// house, as rectangle3 and rectangle3Hidden do for a rectangle: they act
+// as one cell holding their extra digits, in a naked subset with k other
+// cells of the house; or they hold at most one of the loop's digits, in
+// a hidden subset with k other cells, rated a tenth less. It returns what
+// the subset adds to the rating, the lowest it can, in tenths.
 func (s *solver) loop3(x, y int, ab mask) (int, bool) {
-	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
-	if extra.count() != 2 {
-		return 0, false // as for a rectangle (see rectangle3)
-	}
-	for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
-		if !inHouse(y, h) {
-			continue
-		}
-		others := s.empty[h] &^ (1<<housePos(x, h) | 1<<housePos(y, h))
-		for k := 1; k <= maxRoofSubset; k++ {
-			for _, p := range combos[k] {
-				if p&^others != 0 {
-					continue
+	for add := range maxRoofSubset + 1 {
+		for _, h := range [3]int{x / 9, 9 + x%9, 18 + boxOf(x)} {
+			if !inHouse(y, h) {
+				continue
+			}
+			if add > 0 && s.loopNaked(x, y, h, ab, add) {
+				return add, true
+			}
+			if add == maxRoofSubset {
+				continue
+			}
+			if cells, digits, ok := s.roofHidden(x, y, h, ab, add+1); ok {
+				s.addHouse(RoleBase, h, 0)
+				for p := cells; p != 0; p &= p - 1 {
+					s.addMarks(RoleBase, cellAt(h, bits.TrailingZeros16(p)), digits)
 				}
-				u := extra
-				for q := p; q != 0; q &= q - 1 {
-					u |= s.c.marks[cellAt(h, bits.TrailingZeros16(q))]
-				}
-				if u.count() != k+1 {
-					continue
-				}
-				for q := others &^ p; q != 0; q &= q - 1 {
-					s.eliminateMask(cellAt(h, bits.TrailingZeros16(q)), u)
-				}
-				if len(s.step.Eliminations) == 0 {
-					continue
-				}
-				for q := p; q != 0; q &= q - 1 {
-					c := cellAt(h, bits.TrailingZeros16(q))
-					s.addMarks(RoleBase, c, s.c.marks[c])
-				}
-				return k, true
+				return add, true
 			}
 		}
 	}
 	return 0, false
+}
+
+// loopNaked applies type 3 with a naked subset of the extra cells x and
+// y and k other cells of the house h.
+func (s *solver) loopNaked(x, y, h int, ab mask, k int) bool {
+	extra := (s.c.marks[x] | s.c.marks[y]) &^ ab
+	if extra.count() != 2 {
+		return false // as for a rectangle (see rectangle3)
+	}
+	others := s.empty[h] &^ (1<<housePos(x, h) | 1<<housePos(y, h))
+	for _, p := range combos[k] {
+		if p&^others != 0 {
+			continue
+		}
+		u := extra
+		for q := p; q != 0; q &= q - 1 {
+			u |= s.c.marks[cellAt(h, bits.TrailingZeros16(q))]
+		}
+		if u.count() != k+1 {
+			continue
+		}
+		for q := others &^ p; q != 0; q &= q - 1 {
+			s.eliminateMask(cellAt(h, bits.TrailingZeros16(q)), u)
+		}
+		if len(s.step.Eliminations) == 0 {
+			continue
+		}
+		for q := p; q != 0; q &= q - 1 {
+			c := cellAt(h, bits.TrailingZeros16(q))
+			s.addMarks(RoleBase, c, s.c.marks[c])
+		}
+		return true
+	}
+	return false
 }
 
 // loop4 applies type 4 to the extra cells x and y when they share a house

@@ -267,7 +267,7 @@ func (s Step) rectangleText() string {
 		if h, ok := s.firstHouse(RoleBase); ok {
 			return text + ", so at most one of the corners with more digits holds " +
 				joinOr(s.digits(RoleBase)) + "; in " + houseName(h) + " those digits can only go " +
-				"in those corners and " + joinCells(s.cells(RoleBase)) + ", which must hold one of them"
+				"in those corners and " + joinCells(s.cells(RoleBase)) + holdRest(s.cells(RoleBase))
 		}
 		return text + ", so the corners with more digits hold one of those, and " +
 			"they form a naked subset with " + joinCells(s.cells(RoleBase))
