@@ -50,8 +50,11 @@ type vecBoard struct {
 	// are always 0, padding for the vector registers.
 	cand [40]uint32
 	// open[k*4+b] is, for k = 0 and 1, the set of cells of band b not
-	// yet solved; open[k*4+3] is 0. The two copies let a vector load it
-	// with the same lanes as cand.
+	// yet solved. The two copies let a vector load it with the same
+	// lanes as cand. The pads open[3] and open[7], which propagation
+	// carries along without reading them (the empty pads of cand keep
+	// them out of every placement), are 0 after load; in a frame of the
+	// stack, open[3] holds the guess that made it (see guess).
 	open [8]uint32
 }
 
@@ -68,6 +71,11 @@ type vecEngine struct {
 	// two[b] is, after propagation, the set of open cells of band b with
 	// two candidates (and more copies of it that the vectors write).
 	two [8]uint32
+
+	// free[b] is the set of cells of band b that may change places in a
+	// rectangle (see swapped): the cells not given, in a count to two
+	// of a whole grid, and none otherwise.
+	free [3]uint32
 
 	// The stack of saved branches, as in the scalar engine. When it
 	// overflows, held is set and heldI and heldC keep the branch that
@@ -114,6 +122,8 @@ func vecCountSolutions(g *Grid, limit, c int, v uint8) int {
 	}
 	if v != 0 {
 		e.cand[uint(v-1)*4+uint(c)/27] &^= 1 << (uint(c) % 27)
+	} else if limit == 2 {
+		e.free = [3]uint32{e.open[0], e.open[1], e.open[2]}
 	}
 	if e.search(limit) {
 		return e.found
@@ -137,14 +147,77 @@ const vecFirst = first
 
 // search searches on until it has found limit solutions in all or the
 // space is exhausted, and reports true then, or false when the stack
-// overflows first. No bound may be set.
+// overflows first. No bound may be set. In a count to two, a rectangle
+// in the first solution (see swapped) is the second.
 func (e *vecEngine) search(limit int) bool {
 	for e.found < limit {
 		if found, _ := e.next(context.Background()); !found {
 			break // no bound is set, so there is no error
 		}
+		if e.found == 1 && limit == 2 && e.sp > 0 && e.swapped() {
+			e.found = 2
+		}
 	}
 	return !e.overflow
+}
+
+// swapped is the scalar engine's swapped on the vector board: it reports
+// whether the solution on the board, the first of a search, has a unique
+// rectangle through the cell of the last guess that still has a branch
+// to try, with one of the digits that branch leaves the cell: two digits
+// in crossed pairs in four cells of e.free, in two rows, two columns and
+// two boxes (or one). Their swap keeps the digits of every row, column
+// and box, and the givens, so it is a second solution. The cells that
+// the root's propagation solved, which the scalar engine leaves out, are
+// in no such rectangle: every solution has the same digits there.
+//
+// It looks for the rectangle from the other digit's one cell in the
+// guess's column, rather than in every row as the scalar engine does:
+// the rectangle can only have its second row there.
+func (e *vecEngine) swapped() bool {
+	f := &e.stack[e.sp-1]
+	g := f.open[3] // the guess
+	i, c := uint(g>>8)&63, uint(g&127)
+	b := i & 3
+	a := i - b // the guessed digit's word of band 0
+	k, x0 := c%27, c%9
+	r := k - x0                           // the first cell of the guess's row
+	col := cellCol[c]                     // the guess's column in a band
+	stk := uint32(7) << (x0 - x0%3) & 511 // its stack in a row
+	for j := b; j < 36; j += 4 {
+		if f.cand[j]>>k&1 == 0 {
+			continue // not a digit the branch leaves the cell
+		}
+		// The other digit's column in the guess's row, which is not
+		// given: the guess's cell, which sees it, could take the digit.
+		row := e.cand[j] >> r & 511
+		// Its cell in the guess's column: in the guess's band, or, when
+		// it is in the guess's stack in the guess's row, in another.
+		b2, x := b, e.cand[j]&col
+		if x == 0 {
+			if row&stk == 0 {
+				continue // a rectangle in four boxes
+			}
+			b2 = b + 1
+			if b2 == 3 {
+				b2 = 0
+			}
+			if x = e.cand[j-b+b2] & col; x == 0 {
+				b2 = 3 - b - b2
+				x = e.cand[j-b+b2] & col
+			}
+		}
+		if x == 0 {
+			continue // not a solution: the digit has no cell there
+		}
+		// The guessed digit in the same row in the other digit's
+		// column, and both cells free.
+		y := row << (uint(bits.TrailingZeros32(x)) - x0)
+		if e.cand[a+b2]&y != 0 && (x|y)&^e.free[b2] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // simdSolverCount is Solver.Count under classic rules on the vector
@@ -265,12 +338,14 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 }
 
 // guess saves the board without the digit of word i in cell c in frame
-// sp, and places the digit in the cell.
+// sp, with the guess in its pad open[3], and places the digit in the
+// cell.
 func (e *vecEngine) guess(sp int, i, c uint) {
 	e.guesses++
 	f := &e.stack[sp]
 	*f = e.vecBoard
 	f.cand[i] &^= 1 << (c % 27)
+	f.open[3] = uint32(i)<<8 | uint32(c) // for swapped
 	e.place(i, c)
 }
 

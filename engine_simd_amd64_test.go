@@ -514,3 +514,91 @@ func (e *vecBoard) grid() Grid {
 	}
 	return g
 }
+
+// TestSIMDRectangle checks the vector core's shortcut to a second
+// solution (see swapped) as TestEngineRectangle checks the scalar
+// engine's: every puzzle of the serg sample has several solutions, and
+// the shortcut ends a quarter or more of their counts; the magictour and
+// 17-clue puzzles, each unique, less the four cells of a rectangle of
+// their solution, have two, and with one of the four given again, as
+// many as Solve finds (its solutions checked), with a rectangle only
+// when that is more than one.
+func TestSIMDRectangle(t *testing.T) {
+	needAVX2(t)
+	serg, err := readPuzzles("testdata/puzzles/serg_benchmark.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	magic, err := readPuzzles("testdata/puzzles/magictour_top1465.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	clue17, err := readPuzzles("testdata/puzzles/17clue.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	magic = append(magic, clue17...)
+	if testing.Short() {
+		serg, magic = serg[:100], magic[:60]
+	}
+	swaps := 0
+	for k, g := range serg {
+		if n := vecCountSolutions(&g, 2, 0, 0); n != 2 {
+			t.Fatalf("serg %d: vector Count(%s, 2) = %d, want 2", k+1, g, n)
+		}
+		if vecFirstSwapped(g) {
+			swaps++
+		}
+	}
+	if swaps < len(serg)/4 {
+		t.Errorf("a rectangle after %d of %d serg puzzles' first solutions", swaps, len(serg))
+	}
+	swaps, blocked := 0, 0
+	for k, p := range magic {
+		s := Solve(p, 1)[0]
+		for _, cells := range rectangles(s) {
+			g := p
+			for _, c := range cells {
+				g[c] = 0
+			}
+			if n := vecCountSolutions(&g, 2, 0, 0); n != 2 {
+				t.Fatalf("magictour %d less %v: vector Count(%s, 2) = %d, want 2", k+1, cells, g, n)
+			}
+			if vecFirstSwapped(g) {
+				swaps++
+			}
+			for _, c := range cells {
+				h := g
+				h[c] = s[c]
+				sols := Solve(h, 2)
+				for _, sol := range sols {
+					checkSolution(t, h, sol)
+				}
+				if n := vecCountSolutions(&h, 2, 0, 0); n != len(sols) {
+					t.Fatalf("magictour %d less %v: vector Count(%s, 2) = %d, Solve finds %d", k+1, cells, h, n, len(sols))
+				}
+				if vecFirstSwapped(h) && len(sols) < 2 {
+					t.Fatalf("magictour %d less %v: a rectangle in %s, which has one solution", k+1, cells, h)
+				}
+				blocked++
+			}
+		}
+	}
+	if swaps == 0 || blocked < len(magic) {
+		t.Errorf("of %d magictour puzzles, %d cases found a rectangle at once and %d were checked with a given in it", len(magic), swaps, blocked)
+	}
+}
+
+// vecFirstSwapped reports whether the vector core's first solution of g,
+// found after a guess, has a rectangle that swapped finds.
+func vecFirstSwapped(g Grid) bool {
+	var st [deep]vecBoard
+	e := vecEngine{stack: st[:]}
+	e.unbounded()
+	if !e.load(&g) {
+		return false
+	}
+	e.free = [3]uint32{e.open[0], e.open[1], e.open[2]}
+	found, _ := e.next(context.Background())
+	return found && e.sp > 0 && e.swapped()
+}
