@@ -240,6 +240,10 @@ func (e *engine) settle(g *Grid, c int, v uint8) (n int, done bool) {
 		return 1, true
 	}
 	e.rootOpen = e.open
+	if v != 0 {
+		// A swap must not put v back into c (see swapped).
+		e.rootOpen[c/27] &^= 1 << (uint(c) % 27)
+	}
 	return 0, false
 }
 

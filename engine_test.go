@@ -796,6 +796,21 @@ func TestEngineRectangle(t *testing.T) {
 			if firstSwapped(g) {
 				swaps++
 			}
+			// One cell of the four kept from its digit: no swap may
+			// put the digit back.
+			if sols := Solve(g, 3); len(sols) < 3 {
+				for _, c := range cells {
+					want := 0
+					for _, sol := range sols {
+						if sol[c] != s[c] {
+							want++
+						}
+					}
+					if n := countSolutions(&g, 2, c, s[c]); n != want {
+						t.Fatalf("magictour %d less %v: %d solutions of %s without %d in cell %d, want %d", k+1, cells, n, g, s[c], c, want)
+					}
+				}
+			}
 			// One cell of the four given again: the swap is no
 			// solution.
 			for _, c := range cells {
