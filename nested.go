@@ -424,8 +424,8 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 // b's state, its conclusion when that is an off, the other digits of the
 // cell when it is an on (the branch then places the digit by its own
 // links); the chains are taken in increasing order of complexity and, of
-// the same complexity, in the order found, and a candidate that an
-// earlier chain removed is not removed again. (On the forum's hardest,
+// the same complexity, in the order of chainKey, then as found, and a
+// candidate that an earlier chain removed is not removed again. (On the forum's hardest,
 // SE's branch, printed as it reaches them, takes a round's nested
 // conclusions in exactly this order: by complexity, then by cell.) The
 // candidates one chain removes count its complexity once (see
