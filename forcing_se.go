@@ -267,10 +267,10 @@ func (s *solver) sumAncestors(h *forcingHint) int {
 			break
 		}
 		if b := h.roots[i]; b.nestCx != nil {
-			for q := range b.nestCx {
-				if s.chain.net.seen.has(q) && !nested.has(q) {
-					nested.add(q)
-					sum += b.nestCx[q]
+			for q, ref := range b.nestCx {
+				if id := nestedChain(ref); s.chain.net.seen.has(q) && !nested.has(id) {
+					nested.add(id)
+					sum += nestedComplexity(ref)
 				}
 			}
 		}

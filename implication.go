@@ -182,7 +182,14 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 	// matched with Sudoku Explainer's traces in this order, follow their
 	// ons so too.
 	dynamic := kinds&linkDynamic != 0
-	for i := 0; ; i++ {
+	// A nested branch follows each on as soon as it reaches it, before
+	// the offs waiting (ons from on, offs from i), as Sudoku Explainer's
+	// do: printed as it reaches them on a forum puzzle, SE's branch meets
+	// its contradiction through the offs of an on it reached last, before
+	// the offs waiting turn up another.
+	onp := b.nest != nil
+	on := 0
+	for i := 0; ; {
 		if dynamic && b.contra >= 0 {
 			return
 		}
@@ -192,10 +199,30 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 			b.cut, b.depth = true, b.level(target)-1
 			return
 		}
-		if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
-			return
+		k := -1
+		if onp {
+			for on < len(b.order) && !potIsOn(b.order[on].p) {
+				on++
+			}
+			if on < len(b.order) {
+				k, on = on, on+1
+			} else {
+				for i < len(b.order) && potIsOn(b.order[i].p) {
+					i++
+				}
+			}
 		}
-		r := b.order[i]
+		if k < 0 {
+			if i == len(b.order) && (b.nest == nil || !b.nest.derive(b, c, where)) {
+				return
+			}
+			if i == len(b.order) {
+				continue
+			}
+			k = i
+			i++
+		}
+		r := b.order[k]
 		p := r.p
 		cell, d := potCell(p), potDigit(p)
 		if int(r.lvl) >= depth {
