@@ -82,7 +82,7 @@ type Grade struct {
 }
 
 // Rate grades a unique puzzle as Sudoku Explainer (SE) 1.2.1.3 does: it
-// follows the path that always takes the lowest rated step (see [Path]),
+// follows the path of the steps SE takes (see [Hint] and [Path]),
 // and the rating is that of the hardest step, on SE's scale; Pearl and
 // Diamond are SE's two other figures. The techniques, their ratings and
 // the choice of step are SE's, as far as measured: its direct pointing and
@@ -95,8 +95,9 @@ type Grade struct {
 // X-chains (6.6 and up), XY-chains and alternating inference chains (7.0
 // and up), Nishio forcing chains ([ForcingChain], 7.5 and up), cell and
 // region forcing chains (8.0 and up) and dynamic forcing chains (8.5 and
-// up). It has no nested forcing chains (SE's 9.0-11.9): where the
-// dynamic chains fail it uses a trial by search (10.0). The agreement
+// up), and above them SE's nested levels up to nested multiple forcing
+// chains (9.0-11.x) but not the last, + dynamic forcing chains: where no
+// technique applies it uses a trial by search (10.0). The agreement
 // with SE's own rater, measured on committed samples (testdata/se; go
 // test -run TestSEFiles -v), is given in the README.
 //

@@ -15,13 +15,14 @@ var (
 	ErrStuck = errors.New("no technique applies")
 )
 
-// Hint returns the next step from c: the simplest step, as Sudoku
-// Explainer takes it, the one with the lowest rating ([Step.Rating]),
-// trying Sudoku Explainer's techniques in the order of their ratings, from
-// a full house (1.0) up to a trial (10.0). Among steps of the same rating
-// it returns the first technique's, and among several steps of one
-// technique the first in a fixed scan order, so the same c always gives
-// the same step. Apply it with [Candidates.Apply].
+// Hint returns the next step from c, the one Sudoku Explainer takes: it
+// tries Sudoku Explainer's techniques in the order of their base ratings,
+// from a full house (1.0) up to a trial (10.0), and returns the lowest
+// rated step ([Step.Rating]) of the first technique that has one, and
+// among several of the same rating the first in a fixed scan order, so
+// the same c always gives the same step. A chain rates above its
+// technique's base by its length, so a later technique may have a step
+// rated lower that Hint does not give, as in Sudoku Explainer. Apply it with [Candidates.Apply].
 //
 // Hint returns [ErrSolved] when c is solved, [ErrNoSolution] when c has a
 // cell without marks, a house in which a digit has no place left or a
@@ -64,19 +65,18 @@ func HintContext(ctx context.Context, c Candidates) (Step, error) {
 // A solver finds steps in a pencil-mark state. It owns scratch space, so
 // that finding a step allocates nothing once the slices have grown.
 type solver struct {
-	c          Candidates
-	where      [27][9]uint16   // where[h][d-1]: positions in houses[h] of candidate d
-	placed     [27]mask        // the digits placed in each house
-	empty      [27]uint16      // the positions in houses[h] of empty cells
-	step       Step            // the step found last
-	tenths     int             // its rating in tenths
-	bestTenths int             // the rating of a step found before, for the nested chains: none, 0
-	direct     bool            // keep only steps that leave a hidden single
-	rectCap    int             // the highest rating of a unique rectangle to take
-	rectType   Technique       // the type of unique rectangle to take, or 0 for any
-	chain      chainScratch    // the chain searches' scratch space
-	fresh      bool            // where, placed and empty match c: next need not rebuild them
-	ctx        context.Context // when not nil, next gives up with its error once it is done
+	c        Candidates
+	where    [27][9]uint16   // where[h][d-1]: positions in houses[h] of candidate d
+	placed   [27]mask        // the digits placed in each house
+	empty    [27]uint16      // the positions in houses[h] of empty cells
+	step     Step            // the step found last
+	tenths   int             // its rating in tenths
+	direct   bool            // keep only steps that leave a hidden single
+	rectCap  int             // the highest rating of a unique rectangle to take
+	rectType Technique       // the type of unique rectangle to take, or 0 for any
+	chain    chainScratch    // the chain searches' scratch space
+	fresh    bool            // where, placed and empty match c: next need not rebuild them
+	ctx      context.Context // when not nil, next gives up with its error once it is done
 }
 
 // order lists the techniques in the order Hint tries them: Sudoku
@@ -187,7 +187,6 @@ func (s *solver) next() error {
 	// base (long chains) may: on the magictour collection SE took dynamic
 	// contradictions of 9.5 and 9.6 where its dynamic forcing chains (+)
 	// had steps of 9.3.
-	s.bestTenths = 0 // none: the nested chains read it
 	for _, t := range order {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			return s.ctx.Err()

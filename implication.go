@@ -252,6 +252,8 @@ func (b *branch) propagateTo(root int16, kinds linkKinds, c *Candidates, where *
 // contradiction the branch meets first, and which way a potential is
 // reached, then are Sudoku Explainer's: on the magictour collection its
 // Nishio and dynamic contradictions a tenth off were those of this order.
+// It has no target to stop at: the only search with one, the static
+// chains', has static links (see propagateTo).
 func (b *branch) followDynamic(c *Candidates, cells *[9]cellSet, where *[27][9]uint16, depth int) {
 	// The ons to follow now, b.order[from:to]: the root, or those the
 	// last off reached; and the next off to follow, i.

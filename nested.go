@@ -96,19 +96,6 @@ type derived struct {
 // found one.
 func (s *solver) nestedStep(level int, t Technique, base int) bool {
 	s.beginForcing(base)
-	if s.bestTenths > 0 {
-		// Hint has a step already: only what rates lower counts, which
-		// bounds the branches' depth.
-		n := s.chain.net
-		n.maxCx = 0
-		for n.maxCx < maxChainComplexity && chainRating(base, n.maxCx+1) < s.bestTenths {
-			n.maxCx++
-		}
-		if n.maxCx == 0 {
-			s.endForcing()
-			return false
-		}
-	}
 	x := nests.Get().(*nestCtx)
 	x.begin()
 	x.level, x.net, x.pos, x.where, x.cells = level, s.chain.net, &s.c, &s.where, &s.chain.net.cells
