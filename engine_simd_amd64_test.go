@@ -525,68 +525,7 @@ func (e *vecBoard) grid() Grid {
 // when that is more than one.
 func TestSIMDRectangle(t *testing.T) {
 	needAVX2(t)
-	serg, err := readPuzzles("testdata/puzzles/serg_benchmark.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	magic, err := readPuzzles("testdata/puzzles/magictour_top1465.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	clue17, err := readPuzzles("testdata/puzzles/17clue.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	magic = append(magic, clue17...)
-	if testing.Short() {
-		serg, magic = serg[:100], magic[:60]
-	}
-	swaps := 0
-	for k, g := range serg {
-		if n := vecCountSolutions(&g, 2, 0, 0); n != 2 {
-			t.Fatalf("serg %d: vector Count(%s, 2) = %d, want 2", k+1, g, n)
-		}
-		if vecFirstSwapped(g) {
-			swaps++
-		}
-	}
-	if swaps < len(serg)/4 {
-		t.Errorf("a rectangle after %d of %d serg puzzles' first solutions", swaps, len(serg))
-	}
-	swaps, blocked := 0, 0
-	for k, p := range magic {
-		s := Solve(p, 1)[0]
-		for _, cells := range rectangles(s) {
-			g := p
-			for _, c := range cells {
-				g[c] = 0
-			}
-			if n := vecCountSolutions(&g, 2, 0, 0); n != 2 {
-				t.Fatalf("magictour %d less %v: vector Count(%s, 2) = %d, want 2", k+1, cells, g, n)
-			}
-			if vecFirstSwapped(g) {
-				swaps++
-			}
-			for _, c := range cells {
-				h := g
-				h[c] = s[c]
-				sols := Solve(h, 2)
-				for _, sol := range sols {
-					checkSolution(t, h, sol)
-				}
-				if n := vecCountSolutions(&h, 2, 0, 0); n != len(sols) {
-					t.Fatalf("magictour %d less %v: vector Count(%s, 2) = %d, Solve finds %d", k+1, cells, h, n, len(sols))
-				}
-				if vecFirstSwapped(h) && len(sols) < 2 {
-					t.Fatalf("magictour %d less %v: a rectangle in %s, which has one solution", k+1, cells, h)
-				}
-				blocked++
-			}
-		}
-	}
-	if swaps == 0 || blocked < len(magic) {
-		t.Errorf("of %d magictour puzzles, %d cases found a rectangle at once and %d were checked with a given in it", len(magic), swaps, blocked)
-	}
+	checkRectangles(t, "vector ", vecCountSolutions, vecFirstSwapped)
 }
 
 // vecFirstSwapped reports whether the vector core's first solution of g,

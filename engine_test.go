@@ -754,6 +754,15 @@ func countOn(stack []frame, g *Grid, limit, c int, v uint8) (n int, ok bool) {
 // (Solve, whose solutions are checked), and a rectangle only when that is
 // more than one.
 func TestEngineRectangle(t *testing.T) {
+	checkRectangles(t, "", countSolutions, firstSwapped)
+}
+
+// checkRectangles checks a core's shortcut to a second solution, with
+// count that core's count of the solutions of g, at most limit, that do
+// not hold v in cell c, and first whether its first solution of g has a
+// rectangle that the shortcut takes; core names the core in failures.
+func checkRectangles(t *testing.T, core string, count func(g *Grid, limit, c int, v uint8) int, first func(Grid) bool) {
+	t.Helper()
 	serg, err := readPuzzles("testdata/puzzles/serg_benchmark.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -772,10 +781,10 @@ func TestEngineRectangle(t *testing.T) {
 	}
 	swaps := 0
 	for k, g := range serg {
-		if n := Count(g, 2); n != 2 {
-			t.Fatalf("serg %d: Count(%s, 2) = %d, want 2", k+1, g, n)
+		if n := count(&g, 2, 0, 0); n != 2 {
+			t.Fatalf("serg %d: %sCount(%s, 2) = %d, want 2", k+1, core, g, n)
 		}
-		if firstSwapped(g) {
+		if first(g) {
 			swaps++
 		}
 	}
@@ -790,10 +799,10 @@ func TestEngineRectangle(t *testing.T) {
 			for _, c := range cells {
 				g[c] = 0
 			}
-			if n := Count(g, 2); n != 2 {
-				t.Fatalf("magictour %d less %v: Count(%s, 2) = %d, want 2", k+1, cells, g, n)
+			if n := count(&g, 2, 0, 0); n != 2 {
+				t.Fatalf("magictour %d less %v: %sCount(%s, 2) = %d, want 2", k+1, cells, core, g, n)
 			}
-			if firstSwapped(g) {
+			if first(g) {
 				swaps++
 			}
 			// One cell of the four kept from its digit: no swap may
@@ -806,8 +815,8 @@ func TestEngineRectangle(t *testing.T) {
 							want++
 						}
 					}
-					if n := countSolutions(&g, 2, c, s[c]); n != want {
-						t.Fatalf("magictour %d less %v: %d solutions of %s without %d in cell %d, want %d", k+1, cells, n, g, s[c], c, want)
+					if n := count(&g, 2, c, s[c]); n != want {
+						t.Fatalf("magictour %d less %v: %s%d solutions of %s without %d in cell %d, want %d", k+1, cells, core, n, g, s[c], c, want)
 					}
 				}
 			}
@@ -820,11 +829,11 @@ func TestEngineRectangle(t *testing.T) {
 				for _, sol := range sols {
 					checkSolution(t, h, sol)
 				}
-				if n := Count(h, 2); n != len(sols) {
-					t.Fatalf("magictour %d less %v: Count(%s, 2) = %d, Solve finds %d", k+1, cells, h, n, len(sols))
+				if n := count(&h, 2, 0, 0); n != len(sols) {
+					t.Fatalf("magictour %d less %v: %sCount(%s, 2) = %d, Solve finds %d", k+1, cells, core, h, n, len(sols))
 				}
-				if firstSwapped(h) && len(sols) < 2 {
-					t.Fatalf("magictour %d less %v: a rectangle in %s, which has one solution", k+1, cells, h)
+				if first(h) && len(sols) < 2 {
+					t.Fatalf("magictour %d less %v: %sa rectangle in %s, which has one solution", k+1, cells, core, h)
 				}
 				blocked++
 			}
