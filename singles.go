@@ -16,14 +16,15 @@ var houseOrder = [27]uint8{
 
 // fullHouse finds a house with one empty cell left.
 func (s *solver) fullHouse() bool {
-	for _, h := range houseOrder {
-		e := s.empty[h]
-		if e == 0 || e&(e-1) != 0 {
+	for g := 18; g >= 0; g -= 9 {
+		k := firstOneBit((*[9]uint16)(s.empty[g : g+9]))
+		if k == 9 {
 			continue
 		}
-		cell := cellAt(int(h), bits.TrailingZeros16(e))
+		h := g + k
+		cell := cellAt(h, bits.TrailingZeros16(s.empty[h]))
 		d := (allDigits &^ s.placed[h]).lowest()
-		s.addHouse(RoleBase, int(h), d)
+		s.addHouse(RoleBase, h, d)
 		s.addCell(RoleBase, cell, d)
 		s.place(cell, d)
 		return true
@@ -42,18 +43,50 @@ func (s *solver) hiddenSingle(from, to int) bool {
 		if h < 18 {
 			h = (h + 9) % 18
 		}
-		for d, w := range &s.where[h] {
-			if w == 0 || w&(w-1) != 0 {
-				continue
-			}
-			cell := cellAt(h, bits.TrailingZeros16(w))
-			s.addHouse(RoleBase, h, uint8(d+1))
-			s.addCell(RoleBase, cell, uint8(d+1))
-			s.place(cell, uint8(d+1))
-			return true
+		d := firstOneBit(&s.where[h])
+		if d == 9 {
+			continue
 		}
+		cell := cellAt(h, bits.TrailingZeros16(s.where[h][d]))
+		s.addHouse(RoleBase, h, uint8(d+1))
+		s.addCell(RoleBase, cell, uint8(d+1))
+		s.place(cell, uint8(d+1))
+		return true
 	}
 	return false
+}
+
+// firstOneBit returns the index of the first of w that has exactly one
+// bit set, or 9 if none has. Each w[i] must be below 1<<15. It tests
+// w[0:4] and w[4:8] four at a time, as the 16-bit lanes of a word (the
+// compiler reads each word with one load), and w[8] alone.
+func firstOneBit(w *[9]uint16) int {
+	lo := uint64(w[0]) | uint64(w[1])<<16 | uint64(w[2])<<32 | uint64(w[3])<<48
+	if m := oneBitLanes(lo); m != 0 {
+		return bits.TrailingZeros64(m) >> 4
+	}
+	hi := uint64(w[4]) | uint64(w[5])<<16 | uint64(w[6])<<32 | uint64(w[7])<<48
+	if m := oneBitLanes(hi); m != 0 {
+		return 4 + bits.TrailingZeros64(m)>>4
+	}
+	if w[8] == 0 || w[8]&(w[8]-1) != 0 {
+		return 9
+	}
+	return 8
+}
+
+// oneBitLanes takes four 16-bit lanes, each below 1<<15, and returns the
+// top bit of each lane that has exactly one bit set. No lane borrows
+// from or carries into the next: a lane's top bit is set before the
+// subtraction, and a lane plus 0x7fff stays below 1<<16.
+func oneBitLanes(x uint64) uint64 {
+	const (
+		low  = 0x0001_0001_0001_0001
+		top  = 0x8000_8000_8000_8000
+		fill = 0x7fff_7fff_7fff_7fff
+	)
+	rest := ((x | top) - low) & x // each lane less its lowest bit
+	return (x + fill) &^ (rest + fill) & top
 }
 
 // nakedSingle finds a cell with one candidate left.
