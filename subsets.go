@@ -44,20 +44,36 @@ func (s *solver) nakedSubsetIn(n int, hs uint32) bool {
 		if bits.OnesCount16(e) <= n {
 			continue
 		}
-		for _, k := range combos[n] {
-			if k&^e != 0 {
-				continue
-			}
+		// The sets of n of the m empty cells, in increasing order of
+		// their bit masks over the m cells, which is the order of combos
+		// over the house's positions.
+		var pos [9]uint8
+		var marks [9]mask
+		m := 0
+		for p := e; p != 0; p &= p - 1 {
+			pos[m] = uint8(bits.TrailingZeros16(p))
+			marks[m] = s.c.marks[cellAt(h, int(pos[m]))]
+			m++
+		}
+		for v := uint(1)<<n - 1; v < 1<<m; {
 			var u mask
-			for p := k; p != 0; p &= p - 1 {
-				u |= s.c.marks[cellAt(h, bits.TrailingZeros16(p))]
+			for p := v; p != 0; p &= p - 1 {
+				u |= marks[bits.TrailingZeros(p)]
 			}
-			if u.count() != n {
-				continue
+			if u.count() == n {
+				var k uint16
+				for p := v; p != 0; p &= p - 1 {
+					k |= 1 << pos[bits.TrailingZeros(p)]
+				}
+				if s.nakedOut(h, k, u) {
+					return true
+				}
 			}
-			if s.nakedOut(h, k, u) {
-				return true
-			}
+			// The next set of as many: move the lowest run of ones'
+			// top one up a place and the rest of the run to the bottom.
+			low := v & -v
+			up := v + low
+			v = up | (v^up)>>2>>bits.TrailingZeros(low)
 		}
 	}
 	return false
