@@ -36,16 +36,28 @@ func (s *solver) fishIn(n int, ds mask) bool {
 			if bits.OnesCount16(elig) < n {
 				continue
 			}
-			for _, k := range combos[n] {
-				if k > elig {
-					break // and so are the next: no subset of elig
+			// The sets of n of the m eligible lines, in increasing
+			// order of their bit masks over the m lines, which is the
+			// order of combos over the nine.
+			var at [9]uint8
+			var places [9]uint16
+			m := 0
+			for p := elig; p != 0; p &= p - 1 {
+				at[m] = uint8(bits.TrailingZeros16(p))
+				places[m] = s.where[base+int(at[m])][d]
+				m++
+			}
+			for v := uint(1)<<n - 1; v < 1<<m; v = nextOfSize(v) {
+				var u uint16
+				for p := v; p != 0; p &= p - 1 {
+					u |= places[bits.TrailingZeros(p)]
 				}
-				if k&^elig != 0 {
-					continue
-				}
-				u := s.fishUnion(base, d, k)
 				if bits.OnesCount16(u) != n {
 					continue
+				}
+				var k uint16
+				for p := v; p != 0; p &= p - 1 {
+					k |= 1 << at[bits.TrailingZeros(p)]
 				}
 				if s.fishOut(base, cover, d, k, u, 0, -1) {
 					return true

@@ -69,14 +69,19 @@ func (s *solver) nakedSubsetIn(n int, hs uint32) bool {
 					return true
 				}
 			}
-			// The next set of as many: move the lowest run of ones'
-			// top one up a place and the rest of the run to the bottom.
-			low := v & -v
-			up := v + low
-			v = up | (v^up)>>2>>bits.TrailingZeros(low)
+			v = nextOfSize(v)
 		}
 	}
 	return false
+}
+
+// nextOfSize returns the smallest number above v, which must not be 0,
+// with as many bits set: the top one of v's lowest run of ones moves up a
+// place, and the rest of the run goes to the bottom.
+func nextOfSize(v uint) uint {
+	low := v & -v
+	up := v + low
+	return up | (v^up)>>2>>bits.TrailingZeros(low)
 }
 
 // nakedOut removes the digits u from the cells of house h outside the
