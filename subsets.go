@@ -159,10 +159,8 @@ func (s *solver) hiddenSets(h int, free, k mask, u uint16, more, n, top int) boo
 	if more == 0 {
 		return s.hiddenOut(h, k, u, n)
 	}
-	for d := more - 1; d < top; d++ {
-		if free&(1<<d) == 0 {
-			continue
-		}
+	for ds := free & (1<<top - 1) &^ (1<<(more-1) - 1); ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros16(uint16(ds))
 		v := u | s.where[h][d]
 		if bits.OnesCount16(v) <= n && s.hiddenSets(h, free, k|1<<d, v, more-1, n, d) {
 			return true
