@@ -29,8 +29,14 @@ func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &
 
 // next returns the smallest cell of the set at or after c, or 81.
 func (s cellSet) next(c int) int {
-	for ; c < 128; c = (c | 63) + 1 {
-		if w := s[c>>6] >> (c & 63); w != 0 {
+	if c < 64 {
+		if w := s[0] >> c; w != 0 {
+			return c + bits.TrailingZeros64(w)
+		}
+		c = 64
+	}
+	if c < 128 {
+		if w := s[1] >> (c - 64); w != 0 {
 			return c + bits.TrailingZeros64(w)
 		}
 	}
