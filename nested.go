@@ -533,7 +533,7 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 	}
 	key := chainKey(xOnly, potCell(brs[0].root))
 	if len(brs) > 1 {
-		key = multipleKey
+		key = multipleKey + potCell(brs[0].root)
 	}
 	x.found = append(x.found, derived{p, parents, cx, x.hints, key})
 	x.hints++
@@ -552,7 +552,13 @@ func chainKey(xOnly bool, cell int) int {
 }
 
 // multipleKey is the place of the cell and region forcing chains among
-// the nested chains of the same complexity: after the others.
+// the nested chains of the same complexity: after the others, and among
+// themselves in the order of the cells of their first assumptions (the
+// cell's first digit, the house's first place of the digit), not cell
+// chains before region chains. On the forum's hardest, taking them as
+// found (the cells' chains, then the houses' by house) put a region
+// chain before a cell chain of the same complexity that SE's branch
+// reached first, and the branch met another contradiction.
 const multipleKey = 2 * 81
 
 // lower reports whether a chain of complexity cx that concludes p is to
