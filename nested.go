@@ -579,8 +579,25 @@ func (x *nestCtx) lower(p int16, cx int) bool {
 
 // strongLink adds to x.used the offs of b that make the inner link from
 // the off r to the on q hold: the digits b took from their cell, or the
-// places of their digit b took from a house where two are left.
+// places of their digit b took from a house where two are left, the
+// first such house in the order box, row, column, as Sudoku Explainer
+// takes them.
 func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, q int16) {
+	x.linkOffs(b, c, where, r, q, true)
+}
+
+// weakLink adds to x.used the offs of b that the weak link from the on
+// q to the off r rests on, read the other way round as a strong link:
+// the digits b took from their cell, or the places of their digit b took
+// from the first house, in the order box, row, column, that holds both.
+func (x *nestCtx) weakLink(b *branch, c *Candidates, where *[27][9]uint16, r, q int16) {
+	x.linkOffs(b, c, where, r, q, false)
+}
+
+// linkOffs is strongLink, or weakLink when strong is false, which takes
+// the first house that holds both cells whether or not two places are
+// left in it.
+func (x *nestCtx) linkOffs(b *branch, c *Candidates, where *[27][9]uint16, r, q int16, strong bool) {
 	cr, cq, d := potCell(r), potCell(q), potDigit(q)
 	if cr == cq {
 		for o := c.marks[cq] &^ b.marks[cq]; o != 0; o &= o - 1 {
@@ -591,34 +608,7 @@ func (x *nestCtx) strongLink(b *branch, c *Candidates, where *[27][9]uint16, r, 
 	g, h := &geometry[cr], &geometry[cq]
 	for _, pair := range [3][2]uint8{{g.box, h.box}, {g.row, h.row}, {g.col, h.col}} {
 		hs := int(pair[0])
-		if pair[0] != pair[1] || bits.OnesCount16(b.where[hs][d-1]) != 2 {
-			continue
-		}
-		for w := where[hs][d-1] &^ b.where[hs][d-1]; w != 0; w &= w - 1 {
-			x.used.add(potOff(cellAt(hs, bits.TrailingZeros16(w)), d))
-		}
-		// Only the first house that makes the link, in the order box,
-		// row, column, as Sudoku Explainer takes them.
-		return
-	}
-}
-
-// weakLink adds to x.used the offs of b that the weak link from the on
-// q to the off r rests on, read the other way round as a strong link:
-// the digits b took from their cell, or the places of their digit b took
-// from the first house, in the order box, row, column, that holds both.
-func (x *nestCtx) weakLink(b *branch, c *Candidates, where *[27][9]uint16, r, q int16) {
-	cr, cq, d := potCell(r), potCell(q), potDigit(q)
-	if cr == cq {
-		for o := c.marks[cr] &^ b.marks[cr]; o != 0; o &= o - 1 {
-			x.used.add(potOff(cr, o.lowest()))
-		}
-		return
-	}
-	g, h := &geometry[cr], &geometry[cq]
-	for _, pair := range [3][2]uint8{{g.box, h.box}, {g.row, h.row}, {g.col, h.col}} {
-		hs := int(pair[0])
-		if pair[0] != pair[1] {
+		if pair[0] != pair[1] || strong && bits.OnesCount16(b.where[hs][d-1]) != 2 {
 			continue
 		}
 		for w := where[hs][d-1] &^ b.where[hs][d-1]; w != 0; w &= w - 1 {
