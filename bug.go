@@ -214,10 +214,7 @@ func (s *solver) bug3(g *grave, n int) bool {
 			if k&^others != 0 {
 				continue
 			}
-			u := extra
-			for p := k; p != 0; p &= p - 1 {
-				u |= s.c.marks[cellAt(h, bits.TrailingZeros16(p))]
-			}
+			u := extra | s.marksAt(h, k)
 			if u.count() != n+1 {
 				continue
 			}

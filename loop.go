@@ -320,10 +320,7 @@ func (s *solver) loopNaked(x, y, h int, ab mask, k int) bool {
 		if p&^others != 0 {
 			continue
 		}
-		u := extra
-		for q := p; q != 0; q &= q - 1 {
-			u |= s.c.marks[cellAt(h, bits.TrailingZeros16(q))]
-		}
+		u := extra | s.marksAt(h, p)
 		if u.count() != k+1 {
 			continue
 		}

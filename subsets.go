@@ -84,6 +84,15 @@ func nextOfSize(v uint) uint {
 	return up | (v^up)>>2>>bits.TrailingZeros(low)
 }
 
+// marksAt returns the digits of the cells at the positions p of house h.
+func (s *solver) marksAt(h int, p uint16) mask {
+	var u mask
+	for ; p != 0; p &= p - 1 {
+		u |= s.c.marks[cellAt(h, bits.TrailingZeros16(p))]
+	}
+	return u
+}
+
 // nakedOut removes the digits u from the cells of house h outside the
 // positions k. It reports whether anything was removed, and if so records
 // the pattern. A subset that also lies in another house is found again
