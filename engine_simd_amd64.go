@@ -252,26 +252,6 @@ func (s Solver) vecCount(ctx context.Context, g *Grid, limit int) (int, Stats, e
 	return e.found, e.stats(), nil
 }
 
-// place puts the digit of word i in cell c, which must be in band i%4
-// and hold the digit as a candidate, and removes the digit from the
-// cell's peers and the other digits from the cell. It does not
-// propagate.
-func (e *vecBoard) place(i, c uint) {
-	b := i % 4
-	bit := uint32(1) << (c % 27)
-	for j := b; j < 36; j += 4 {
-		e.cand[j] &^= bit
-	}
-	d0 := i - b
-	col := cellCol[c]
-	e.cand[d0] &^= col
-	e.cand[d0+1] &^= col
-	e.cand[d0+2] &^= col
-	e.cand[i] = e.cand[i]&cellKeep[c] | bit
-	e.open[b] &^= bit
-	e.open[b+4] &^= bit
-}
-
 // solved reports whether no cell is open.
 func (e *vecBoard) solved() bool {
 	return e.open[0]|e.open[1]|e.open[2] == 0
@@ -339,14 +319,12 @@ func (e *vecEngine) next(ctx context.Context) (bool, error) {
 
 // guess saves the board without the digit of word i in cell c in frame
 // sp, with the guess in its pad open[3], and places the digit in the
-// cell.
+// cell (push8). It does not propagate.
 func (e *vecEngine) guess(sp int, i, c uint) {
 	e.guesses++
 	f := &e.stack[sp]
-	*f = e.vecBoard
-	f.cand[i] &^= 1 << (c % 27)
+	e.push8(f, i, c)
 	f.open[3] = uint32(i)<<8 | uint32(c) // for swapped
-	e.place(i, c)
 }
 
 // choose picks the branch as the scalar engine does: the cell of

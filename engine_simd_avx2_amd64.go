@@ -15,6 +15,9 @@ var c8 = struct {
 	rowsL, low8, tops    [8]uint32    // the low bit, low 8 bits and top bit of each row
 	colK01               [8]uint32    // columns 0-1 of each stack
 	pads                 [5][8]uint32 // the pad lanes of each register
+	lanes                [8][8]uint32 // lane k alone, all ones
+	bandLanes            [3][8]uint32 // the lanes of band b in both groups
+	groups               [2][8]uint32 // the three band lanes of group g
 }{
 	one: fill8(1), top: fill8(1 << 31), band: fill8(bandBits),
 	row0:  fill8(511),
@@ -24,6 +27,24 @@ var c8 = struct {
 	tops:   fill8(0x100 | 0x100<<9 | 0x100<<18),
 	colK01: fill8(0xdb),
 	pads:   pads8(),
+	lanes:  lanes8(),
+	bandLanes: [3][8]uint32{
+		{0: ^uint32(0), 4: ^uint32(0)},
+		{1: ^uint32(0), 5: ^uint32(0)},
+		{2: ^uint32(0), 6: ^uint32(0)},
+	},
+	groups: [2][8]uint32{
+		{^uint32(0), ^uint32(0), ^uint32(0)},
+		{4: ^uint32(0), 5: ^uint32(0), 6: ^uint32(0)},
+	},
+}
+
+// lanes8 returns the eight vectors of one lane of all ones.
+func lanes8() (l [8][8]uint32) {
+	for k := range l {
+		l[k][k] = ^uint32(0)
+	}
+	return l
 }
 
 // fill8 returns eight copies of x.
@@ -245,6 +266,33 @@ func place8(a, p, all archsimd.Uint32x8) archsimd.Uint32x8 {
 	return a.AndNot(peers.Or(all)).Or(p)
 }
 
+// push8 saves the board in f without the digit of word i in cell c,
+// and places the digit in the cell, as place does: every digit leaves
+// the cell (lane b of every group), the digit leaves the cell's column
+// in its three bands (the lanes of its group) and the cell's row and box
+// (its own lane, with the cell put back). The frame and the board are
+// written as whole registers, so that the loads of propagate8 and of a
+// backtrack take them from the stores at once.
+func (e *vecBoard) push8(f *vecBoard, i, c uint) {
+	b, r, l := i%4, int(i/8), i%8
+	bit := archsimd.BroadcastUint32x8(1 << (c % 27))
+	lane := ld8(&c8.lanes[l])
+	one := bit.And(lane)
+	cell := bit.And(ld8(&c8.bandLanes[b]))
+	peers := archsimd.BroadcastUint32x8(cellCol[c]).And(ld8(&c8.groups[l/4])).
+		Or(archsimd.BroadcastUint32x8(^cellKeep[c]).And(lane))
+	open := ld8(at8(e.open[:], 0))
+	open.Store(at8(f.open[:], 0))
+	open.AndNot(cell).Store(at8(e.open[:], 0))
+	a0, a1, a2, a3, a4 := ld5(e)
+	st5(f, a0, a1, a2, a3, a4)
+	st5(e, a0.AndNot(cell), a1.AndNot(cell), a2.AndNot(cell), a3.AndNot(cell), a4.AndNot(cell))
+	fr, er := at8(f.cand[:], r), at8(e.cand[:], r)
+	ld8(fr).AndNot(one).Store(fr)
+	ld8(er).AndNot(peers).Or(one).Store(er)
+	archsimd.ClearAVXUpperBits()
+}
+
 // load sets up the board for the grid g, and reports false when g is
 // not a valid grid (a value above 9, or two givens that see each
 // other). It is the scalar engine's load done on vectors: the givens of
@@ -387,7 +435,7 @@ func (e *vecEngine) propagate8() bool {
 			// the stacks, and the count again when they removed
 			// something.
 			a0, a1, a2, a3, a4 := ld5(v)
-			n0, n1, n2, n3, n4 := locked8(a0), locked8(a1), locked8(a2), locked8(a3), locked8(a4)
+			n0, n1, n2, n3, n4 := locked5(a0, a1, a2, a3, a4)
 			st5(v, n0, n1, n2, n3, n4)
 			changed := n0.Xor(a0).Or(n1.Xor(a1)).Or(n2.Xor(a2)).Or(n3.Xor(a3)).Or(n4.Xor(a4))
 			z = emptied8(n0, n1, n2, n3, n4)
@@ -436,8 +484,13 @@ func (e *vecEngine) propagate8() bool {
 	return true
 }
 
-// locked8 applies locked candidates to a: the band rule, then the stack
-// rule to what the band rule keeps.
-func locked8(a archsimd.Uint32x8) archsimd.Uint32x8 {
-	return stack8(shrink8(a))
+// locked5 applies locked candidates to the five registers of a board:
+// the band rule, then the stack rule to what the band rule keeps. The
+// five are written out in one function, rather than one call each, so
+// that the constants are loaded once and the five chains of dependent
+// operations can overlap (propagate8, which would otherwise take them
+// in, would then be too large for the compiler to inline its helpers).
+func locked5(a0, a1, a2, a3, a4 archsimd.Uint32x8) (n0, n1, n2, n3, n4 archsimd.Uint32x8) {
+	s0, s1, s2, s3, s4 := shrink8(a0), shrink8(a1), shrink8(a2), shrink8(a3), shrink8(a4)
+	return stack8(s0), stack8(s1), stack8(s2), stack8(s3), stack8(s4)
 }
