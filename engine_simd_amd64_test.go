@@ -541,3 +541,108 @@ func vecFirstSwapped(g Grid) bool {
 	found, _ := e.next(context.Background())
 	return found && e.sp > 0 && e.swapped()
 }
+
+// TestSIMDMostSeen checks mostSeen8 on random boards against the rule
+// worked out here: of the cells of the set, the first that sees the most
+// open cells (in its row, column or box, itself left out). The open
+// cells' pad lanes hold garbage, as a frame's guess does.
+func TestSIMDMostSeen(t *testing.T) {
+	needAVX2(t)
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 3000 {
+		var open, set [8]uint32
+		for b := range 3 {
+			// Dense or sparse open cells, and a set of a few of them.
+			open[b] = r.Uint32() & bandBits
+			if r.IntN(2) == 0 {
+				open[b] &= r.Uint32()
+			}
+			set[b] = open[b] & r.Uint32() & r.Uint32() & r.Uint32()
+			open[b+4], set[b+4] = open[b], r.Uint32()
+		}
+		open[3], open[7], set[3], set[7] = r.Uint32()>>1, r.Uint32()>>1, r.Uint32(), r.Uint32()
+		if set[0]|set[1]|set[2] == 0 {
+			continue
+		}
+		isOpen := func(c int) bool { return open[c/27]>>(c%27)&1 != 0 }
+		best, bestN := -1, -1
+		for c := range 81 {
+			if set[c/27]>>(c%27)&1 == 0 {
+				continue
+			}
+			n := 0
+			for p := range 81 {
+				row, col := p/9 == c/9, p%9 == c%9
+				box := p/27 == c/27 && p%9/3 == c%9/3
+				if p != c && (row || col || box) && isOpen(p) {
+					n++
+				}
+			}
+			if n > bestN {
+				best, bestN = c, n
+			}
+		}
+		got := mostSeen8(ld8(&open), ld8(&set))
+		if int(got) != best {
+			t.Fatalf("open %027b, set %027b: got r%dc%d, want r%dc%d",
+				open[:3], set[:3], got/9+1, got%9+1, best/9+1, best%9+1)
+		}
+	}
+}
+
+// TestSIMDPush checks push8 against the rules: the frame is the board
+// less the guessed digit in the cell; on the board the cell holds the
+// digit alone and is not open, and the digit has left the cell's row,
+// column and box; nothing else changed.
+func TestSIMDPush(t *testing.T) {
+	needAVX2(t)
+	r := rand.New(rand.NewPCG(13, 14))
+	for range 2000 {
+		var e, f vecBoard
+		for d := range 9 {
+			for b := range 3 {
+				e.cand[d*4+b] = r.Uint32() & bandBits
+			}
+		}
+		for b := range 3 {
+			e.open[b] = r.Uint32() & bandBits
+			e.open[b+4] = e.open[b]
+		}
+		e.open[3] = r.Uint32() // a guess of an earlier frame
+		c := uint(r.IntN(81))
+		d := uint(r.IntN(9))
+		i := d*4 + c/27
+		e.cand[i] |= 1 << (c % 27)
+		old := e
+		e.push8(&f, i, c)
+		want := old
+		want.cand[i] &^= 1 << (c % 27)
+		if f != want {
+			t.Fatalf("frame: got %v, want %v", f, want)
+		}
+		has := func(v *vecBoard, d, p uint) bool { return v.cand[d*4+p/27]>>(p%27)&1 != 0 }
+		for p := range uint(81) {
+			sees := p/9 == c/9 || p%9 == c%9 || p/27 == c/27 && p%9/3 == c%9/3
+			for k := range uint(9) {
+				w := has(&old, k, p)
+				switch {
+				case p == c:
+					w = k == d
+				case k == d && sees:
+					w = false
+				}
+				if has(&e, k, p) != w {
+					t.Fatalf("cell r%dc%d, digit %d after placing %d in r%dc%d: got %v, want %v",
+						p/9+1, p%9+1, k+1, d+1, c/9+1, c%9+1, !w, w)
+				}
+			}
+			wasOpen := old.open[p/27]>>(p%27)&1 != 0
+			if isOpen := e.open[p/27]>>(p%27)&1 != 0; isOpen != (wasOpen && p != c) {
+				t.Fatalf("open r%dc%d: got %v", p/9+1, p%9+1, isOpen)
+			}
+		}
+		if [3]uint32(e.open[4:7]) != [3]uint32(e.open[:3]) || e.open[3] != old.open[3] {
+			t.Fatalf("open copies and pad: got %v, want copies and %d", e.open, old.open[3])
+		}
+	}
+}

@@ -2,7 +2,10 @@
 
 package sudoku
 
-import "simd/archsimd"
+import (
+	"math/bits"
+	"simd/archsimd"
+)
 
 // Propagation on AVX2: the board in five 256-bit registers, two digits
 // each (see engine_simd_amd64.go).
@@ -493,4 +496,112 @@ func (e *vecEngine) propagate8() bool {
 func locked5(a0, a1, a2, a3, a4 archsimd.Uint32x8) (n0, n1, n2, n3, n4 archsimd.Uint32x8) {
 	s0, s1, s2, s3, s4 := shrink8(a0), shrink8(a1), shrink8(a2), shrink8(a3), shrink8(a4)
 	return stack8(s0), stack8(s1), stack8(s2), stack8(s3), stack8(s4)
+}
+
+// mostSeen8 is the branching rule of chooseCell on vectors: of the cells
+// of set (lanes 0-2, one band each; the other lanes are ignored) it
+// returns the first, in the order of the cells, of those that see the
+// most open cells, as mostSeen does. Every cell of set must be open, and
+// set must not be empty.
+//
+// Rather than count, cell by cell, the open cells that each one sees,
+// it adds up the counts of every cell of the board at once, bit-sliced
+// (the bits of the counts in separate words, the planes, each a band
+// word): the open cells of a cell's row (itself among them, which adds
+// one to every count alike), plus those of the two other minirows of its
+// box, plus those of its column in the two other bands. It then
+// keeps, from the top plane down, the cells of set whose bit is set when
+// there are any, which leaves those with the largest count.
+func mostSeen8(open, set archsimd.Uint32x8) uint {
+	var out [8]uint32 // declared before the vector code (see load)
+	mi := ld8(&c8.minis)
+	// The count of each minirow, at its first cell.
+	a, b, c := open.And(mi), shr8(open, 1).And(mi), shr8(open, 2).And(mi)
+	m0, m1 := fa8(a, b, c)
+	// The count of each row, at its first cell, spread to the first
+	// cells of its three minirows.
+	r0, r1, r2, r3 := add3x2(m0, m1, shr8(m0, 3), shr8(m1, 3), shr8(m0, 6), shr8(m1, 6))
+	rl := ld8(&c8.rowsL)
+	r0, r1, r2, r3 = minis3(r0.And(rl)), minis3(r1.And(rl)), minis3(r2.And(rl)), minis3(r3.And(rl))
+	// The counts of the two other minirows of each box, from the rows
+	// rotated by one and by two (as in shrinkKeep8).
+	x0, x1 := shr8(m0, 9).Or(m0.ShiftAllLeft(18)).And(mi), shr8(m1, 9).Or(m1.ShiftAllLeft(18)).And(mi)
+	y0, y1 := shr8(m0, 18).Or(m0.ShiftAllLeft(9)).And(mi), shr8(m1, 18).Or(m1.ShiftAllLeft(9)).And(mi)
+	q0, k := x0.Xor(y0), x0.And(y0)
+	q1, q2 := fa8(x1, y1, k)
+	// Row and box of each minirow (at most 15), spread to its cells.
+	s0, k := r0.Xor(q0), r0.And(q0)
+	s1, k := fa8(r1, q1, k)
+	s2, k := fa8(r2, q2, k)
+	s3, s4 := r3.Xor(k), r3.And(k)
+	s0, s1, s2, s3, s4 = times7(s0), times7(s1), times7(s2), times7(s3), times7(s4)
+	// The open cells of each column in the two other bands (at most 6),
+	// spread to the column's three cells.
+	o1, o2 := open.PermuteScalarsGrouped(1, 2, 0, 3), open.PermuteScalarsGrouped(2, 0, 1, 3)
+	row0 := ld8(&c8.row0)
+	u0, u1 := fa8(o1.And(row0), shr8(o1, 9).And(row0), shr8(o1, 18).And(row0))
+	v0, v1 := fa8(o2.And(row0), shr8(o2, 9).And(row0), shr8(o2, 18).And(row0))
+	z0, k := u0.Xor(v0), u0.And(v0)
+	z1, z2 := fa8(u1, v1, k)
+	z0, z1, z2 = spreadCols8(z0), spreadCols8(z1), spreadCols8(z2)
+	// The sum, at most 21: five planes.
+	t0, k := s0.Xor(z0), s0.And(z0)
+	t1, k := fa8(s1, z1, k)
+	t2, k := fa8(s2, z2, k)
+	t3, k := s3.Xor(k), s3.And(k)
+	t4 := s4.Xor(k)
+	// The cells of set with the largest count, from the top plane down,
+	// without a branch.
+	cand := set.And(ld8(&c8.groups[0]))
+	cand = keepSome8(cand, t4)
+	cand = keepSome8(cand, t3)
+	cand = keepSome8(cand, t2)
+	cand = keepSome8(cand, t1)
+	cand = keepSome8(cand, t0)
+	cand.Store(&out)
+	archsimd.ClearAVXUpperBits()
+	switch {
+	case out[0] != 0:
+		return uint(bits.TrailingZeros32(out[0]))
+	case out[1] != 0:
+		return 27 + uint(bits.TrailingZeros32(out[1]))
+	}
+	return 54 + uint(bits.TrailingZeros32(out[2]))
+}
+
+// keepSome8 returns the cells of cand in t, or cand when there are
+// none. cand must lie in lanes 0-2.
+func keepSome8(cand, t archsimd.Uint32x8) archsimd.Uint32x8 {
+	y := cand.And(t)
+	any := y.Or(y.PermuteScalarsGrouped(1, 2, 0, 3)).Or(y.PermuteScalarsGrouped(2, 0, 1, 3))
+	var zero archsimd.Uint32x8
+	return cand.Merge(y, any.Equal(zero))
+}
+
+// fa8 adds the bits a, b and c of each position (a full adder): s is
+// the sum's low bit, k its high one.
+func fa8(a, b, c archsimd.Uint32x8) (s, k archsimd.Uint32x8) {
+	ab := a.Xor(b)
+	return ab.Xor(c), a.And(b).Or(ab.And(c))
+}
+
+// add3x2 adds three numbers of two bits (u, v and w, bit-sliced) into
+// four bits.
+func add3x2(u0, u1, v0, v1, w0, w1 archsimd.Uint32x8) (s0, s1, s2, s3 archsimd.Uint32x8) {
+	s0, k0 := fa8(u0, v0, w0)
+	t, k1 := fa8(u1, v1, w1)
+	s1, k2 := t.Xor(k0), t.And(k0)
+	return s0, s1, k1.Xor(k2), k1.And(k2)
+}
+
+// minis3 copies the bits at the first cell of each row of a band word
+// to the first cells of the row's other two minirows.
+func minis3(x archsimd.Uint32x8) archsimd.Uint32x8 {
+	return x.Or(x.ShiftAllLeft(3)).Or(x.ShiftAllLeft(6))
+}
+
+// times7 spreads the bits at the first cells of minirows to their three
+// cells: 7x, as the minirows do not overlap.
+func times7(x archsimd.Uint32x8) archsimd.Uint32x8 {
+	return x.ShiftAllLeft(3).Sub(x)
 }
