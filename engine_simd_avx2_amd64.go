@@ -480,11 +480,43 @@ func (e *vecEngine) propagate8() bool {
 		a0, a1, a2, a3, a4 = place8(a0, p0, all), place8(a1, p1, all), place8(a2, p2, all),
 			place8(a3, p3, all), place8(a4, p4, all)
 		st5(v, a0, a1, a2, a3, a4)
+		if open.AndNot(ld8(&c8.pads[0])).IsZero() {
+			// Every cell placed, each with one digit: a solution when
+			// every digit has a place in every house, without the two
+			// rounds (singles, then locked candidates) that would find
+			// nothing more to do and show the same.
+			open.Store(at8(v.open[:], 0))
+			bad := missing8(a0, 0).Or(missing8(a1, 1)).Or(missing8(a2, 2)).
+				Or(missing8(a3, 3)).Or(missing8(a4, 4))
+			if !bad.IsZero() {
+				archsimd.ClearAVXUpperBits()
+				return false
+			}
+			archsimd.ClearAVXUpperBits()
+			return true
+		}
 		t, o = count8(a0, a1, a2, a3, a4)
 	}
 	open.Store(at8(v.open[:], 0))
 	archsimd.ClearAVXUpperBits()
 	return true
+}
+
+// missing8 returns, for register k of a board, a vector that is not
+// zero when a digit of the register has no place in a row, a column or
+// a box. On a full board (every cell with one digit) it is zero just
+// when the board is solved: 81 cells and nine digits with a place in
+// each of the nine columns leave each digit nine, one a column, and
+// then one a row and one a box when none of them lacks the digit.
+func missing8(a archsimd.Uint32x8, k int) archsimd.Uint32x8 {
+	// A row is not empty when its low 8 bits plus 255 carry into its
+	// top bit, or that bit is set (as in rows8).
+	tops := ld8(&c8.tops)
+	rows := a.And(ld8(&c8.low8)).Add(ld8(&c8.low8)).Or(a).And(tops).Xor(tops)
+	c := columns8(a)
+	boxes := c.Or(shr8(c, 1)).Or(shr8(c, 2)).And(ld8(&c8.minisRow0)).Xor(ld8(&c8.minisRow0))
+	cols := c.Or(c.PermuteScalarsGrouped(1, 2, 0, 3)).Or(c.PermuteScalarsGrouped(2, 0, 1, 3)).Xor(ld8(&c8.row0))
+	return rows.Or(boxes).Or(cols).AndNot(ld8(&c8.pads[k]))
 }
 
 // locked5 applies locked candidates to the five registers of a board:
