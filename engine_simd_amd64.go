@@ -359,7 +359,9 @@ func (e *vecEngine) chooseCell() (cell uint, live bool) {
 	}
 	// A few cells are counted one by one; for more, counting all the
 	// cells of the board at once on vectors is faster.
-	if bits.OnesCount32(two[0])+bits.OnesCount32(two[1])+bits.OnesCount32(two[2]) <= fewCells {
+	n := bits.OnesCount32(two[0]) + bits.OnesCount32(two[1]) +
+		bits.OnesCount32(two[2])
+	if n <= fewCells {
 		o0, o1, o2 := e.open[0], e.open[1], e.open[2]
 		best, bestN := mostSeen(two[0], 0, o0, o1, o2, 0, -1)
 		best, bestN = mostSeen(two[1], 27, o1, o2, o0, best, bestN)

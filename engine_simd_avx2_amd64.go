@@ -289,7 +289,8 @@ func (e *vecBoard) push8(f *vecBoard, i, c uint) {
 	open.AndNot(cell).Store(at8(e.open[:], 0))
 	a0, a1, a2, a3, a4 := ld5(e)
 	st5(f, a0, a1, a2, a3, a4)
-	st5(e, a0.AndNot(cell), a1.AndNot(cell), a2.AndNot(cell), a3.AndNot(cell), a4.AndNot(cell))
+	st5(e, a0.AndNot(cell), a1.AndNot(cell), a2.AndNot(cell),
+		a3.AndNot(cell), a4.AndNot(cell))
 	fr, er := at8(f.cand[:], r), at8(e.cand[:], r)
 	ld8(fr).AndNot(one).Store(fr)
 	ld8(er).AndNot(peers).Or(one).Store(er)
@@ -515,7 +516,8 @@ func missing8(a archsimd.Uint32x8, k int) archsimd.Uint32x8 {
 	rows := a.And(ld8(&c8.low8)).Add(ld8(&c8.low8)).Or(a).And(tops).Xor(tops)
 	c := columns8(a)
 	boxes := c.Or(shr8(c, 1)).Or(shr8(c, 2)).And(ld8(&c8.minisRow0)).Xor(ld8(&c8.minisRow0))
-	cols := c.Or(c.PermuteScalarsGrouped(1, 2, 0, 3)).Or(c.PermuteScalarsGrouped(2, 0, 1, 3)).Xor(ld8(&c8.row0))
+	cols := c.Or(c.PermuteScalarsGrouped(1, 2, 0, 3)).
+		Or(c.PermuteScalarsGrouped(2, 0, 1, 3)).Xor(ld8(&c8.row0))
 	return rows.Or(boxes).Or(cols).AndNot(ld8(&c8.pads[k]))
 }
 
@@ -525,7 +527,8 @@ func missing8(a archsimd.Uint32x8, k int) archsimd.Uint32x8 {
 // that the constants are loaded once and the five chains of dependent
 // operations can overlap (propagate8, which would otherwise take them
 // in, would then be too large for the compiler to inline its helpers).
-func locked5(a0, a1, a2, a3, a4 archsimd.Uint32x8) (n0, n1, n2, n3, n4 archsimd.Uint32x8) {
+func locked5(a0, a1, a2, a3, a4 archsimd.Uint32x8) (
+	n0, n1, n2, n3, n4 archsimd.Uint32x8) {
 	s0, s1, s2, s3, s4 := shrink8(a0), shrink8(a1), shrink8(a2), shrink8(a3), shrink8(a4)
 	return stack8(s0), stack8(s1), stack8(s2), stack8(s3), stack8(s4)
 }
@@ -554,11 +557,14 @@ func mostSeen8(open, set archsimd.Uint32x8) uint {
 	// cells of its three minirows.
 	r0, r1, r2, r3 := add3x2(m0, m1, shr8(m0, 3), shr8(m1, 3), shr8(m0, 6), shr8(m1, 6))
 	rl := ld8(&c8.rowsL)
-	r0, r1, r2, r3 = minis3(r0.And(rl)), minis3(r1.And(rl)), minis3(r2.And(rl)), minis3(r3.And(rl))
+	r0, r1 = minis3(r0.And(rl)), minis3(r1.And(rl))
+	r2, r3 = minis3(r2.And(rl)), minis3(r3.And(rl))
 	// The counts of the two other minirows of each box, from the rows
 	// rotated by one and by two (as in shrinkKeep8).
-	x0, x1 := shr8(m0, 9).Or(m0.ShiftAllLeft(18)).And(mi), shr8(m1, 9).Or(m1.ShiftAllLeft(18)).And(mi)
-	y0, y1 := shr8(m0, 18).Or(m0.ShiftAllLeft(9)).And(mi), shr8(m1, 18).Or(m1.ShiftAllLeft(9)).And(mi)
+	x0 := shr8(m0, 9).Or(m0.ShiftAllLeft(18)).And(mi)
+	x1 := shr8(m1, 9).Or(m1.ShiftAllLeft(18)).And(mi)
+	y0 := shr8(m0, 18).Or(m0.ShiftAllLeft(9)).And(mi)
+	y1 := shr8(m1, 18).Or(m1.ShiftAllLeft(9)).And(mi)
 	q0, k := x0.Xor(y0), x0.And(y0)
 	q1, q2 := fa8(x1, y1, k)
 	// Row and box of each minirow (at most 15), spread to its cells.
