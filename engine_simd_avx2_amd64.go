@@ -416,11 +416,11 @@ func (e *vecEngine) propagate8() bool {
 	a0, a1, a2, a3, a4 := ld5(v)
 	z := emptied8(a0, a1, a2, a3, a4)
 	t, o := count8(a0, a1, a2, a3, a4)
+	if !z.And(ld8(&c8.top)).IsZero() {
+		archsimd.ClearAVXUpperBits()
+		return false
+	}
 	for {
-		if !z.And(ld8(&c8.top)).IsZero() {
-			archsimd.ClearAVXUpperBits()
-			return false
-		}
 		os, ts := swap8(o), swap8(t)
 		t, o = t.Or(ts).Or(o.And(os)), o.Or(os)
 		if !o.Xor(ld8(&c8.band)).AndNot(ld8(&c8.pads[0])).IsZero() {
@@ -449,12 +449,12 @@ func (e *vecEngine) propagate8() bool {
 			h, t, o = t.And(n2), t.Or(o.And(n2)), o.Or(n2)
 			h, t, o = h.Or(t.And(n3)), t.Or(o.And(n3)), o.Or(n3)
 			h, t, o = h.Or(t.And(n4)), t.Or(o.And(n4)), o.Or(n4)
+			if !z.And(ld8(&c8.top)).IsZero() {
+				// A digit-band emptied by the placements or the rules.
+				archsimd.ClearAVXUpperBits()
+				return false
+			}
 			if changed.IsZero() {
-				// A digit-band the placements emptied.
-				if !z.And(ld8(&c8.top)).IsZero() {
-					archsimd.ClearAVXUpperBits()
-					return false
-				}
 				h = h.Or(swap8(h)).Or(t.And(swap8(o))).Or(o.And(swap8(t)))
 				open.AndNot(h).Store(at8(e.two[:], 0))
 				break
