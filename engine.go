@@ -711,7 +711,9 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 					return false, err
 				}
 			}
-			ok := e.propagate(dirty)
+			// A board with nothing changed since it was propagated,
+			// as the root that countFrom goes on from, is as it is.
+			ok := dirty == 0 || e.propagate(dirty)
 			if ok && e.open == [3]uint32{} {
 				// Every cell is solved, so the board is a solution (see
 				// propagate). Come back to the frames above it.
