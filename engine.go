@@ -564,6 +564,12 @@ func (e *engine) columns(touched uint32) (dirty uint32, ok bool) {
 		d0 := min(uint(bits.TrailingZeros32(digits)), 24)
 		v := (*[3]uint32)(cand[d0 : d0+3]) // the digit's three bands
 		a0, a1, a2 := v[0], v[1], v[2]
+		free := a0&e.open[0] | a1&e.open[1] | a2&e.open[2]
+		if free == 0 {
+			// Every place of the digit is solved: one in each row,
+			// box and column, and nothing to find.
+			continue
+		}
 		// Bit-sliced count over the nine rows of each column: first
 		// over the three bands, each place of a band at once, then
 		// over the three rows of the band.
@@ -576,7 +582,7 @@ func (e *engine) columns(touched uint32) (dirty uint32, ok bool) {
 			return 0, false // a column without the digit
 		}
 		one := (ones &^ twos) * (1 | 1<<9 | 1<<18)
-		if (a0&e.open[0]|a1&e.open[1]|a2&e.open[2])&one != 0 {
+		if free&one != 0 {
 			// Singles: the stacks wait for the next round, where
 			// the digit is changed again.
 			e.columnSingles(d0, one, &dirty)
