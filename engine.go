@@ -500,6 +500,12 @@ func (e *engine) count() (dirty uint32, ok bool) {
 	// the test would cost more in mispredicted branches than the count
 	// of the band.
 	for b := uint(0); b < 3; b++ {
+		if e.open[b] == 0 {
+			// A solved band: its cells hold a digit each, and one
+			// that loses it empties its row for the digit, which
+			// the shrink of the digit-band, dirty then, finds.
+			continue
+		}
 		// The nine digits in pairs, then the pairs together: fewer
 		// dependent steps than one digit at a time.
 		w := (*[25]uint32)(cand[b:]) // digit-band b+j is w[j]
