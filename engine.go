@@ -314,12 +314,12 @@ func (e *engine) swapped() bool {
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band
-// i%3 and hold the digits dm (digit k in bit k), among them that of i,
+// i%3, be bit in its band's words and hold the digits dm (digit k in bit
+// k), among them that of i,
 // and removes the digit from the cell's peers and the other digits from
 // the cell. It does not propagate; it returns the digit-bands it changed.
-func (e *engine) place(i, c uint, dm uint32) (dirty uint32) {
-	b := uint(bandOf[i%27]) & 3
-	bit := uint32(1) << (c % 27)
+func (e *engine) place(i, c uint, bit, dm uint32) (dirty uint32) {
+	b := uint(bandOf[i]) & 3
 	// The cell's digits leave it, two as a rule: a loop over them costs
 	// less than a pass over all nine.
 	w := (*[25]uint32)(e.cand[b:]) // digit-band b+j is w[j]
@@ -736,7 +736,7 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 			if ok {
 				// Branch: try the first candidate of the chosen cell
 				// here, and save the board without it for later.
-				i, c, dm, live := e.choose()
+				i, c, bit, dm, live := e.choose()
 				if !live {
 					goto deadEnd
 				}
@@ -757,9 +757,9 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 				f := &e.stack[sp]
 				sp++
 				f.board = e.board
-				f.cand[i] &^= 1 << (c % 27)
+				f.cand[i] &^= bit
 				f.dirty = 1 << i
-				dirty = e.place(i, c, dm)
+				dirty = e.place(i, c, bit, dm)
 				continue
 			}
 		}
@@ -779,15 +779,16 @@ func (e *engine) next(ctx context.Context) (bool, error) {
 // choose picks the branch: of the open cells with the fewest candidates
 // (two, as a rule), the one that sees the most open cells, the first in
 // row-major order on a tie, and its smallest digit. It returns the
-// digit-band and the cell, or live == false when minirowsFit finds the
-// board dead. The board must have an open cell.
+// digit-band, the cell, as a number and as a bit of its band's words, and
+// the cell's digits, or live == false when minirowsFit finds the board
+// dead. The board must have an open cell.
 //
 // Placing a digit in the cell that sees the most open cells removes it
 // from the most places, so propagation goes furthest; on the hard sets
 // this halves the nodes of the search compared with taking the first
 // bivalue cell. When no cell has two candidates, choose first asks
 // minirowsFit.
-func (e *engine) choose() (i, c uint, dm uint32, live bool) {
+func (e *engine) choose() (i, c uint, bit, dm uint32, live bool) {
 	// The open cells with two candidates (none has fewer, after
 	// propagation), per band: bit-sliced counts of the band's nine
 	// digit-bands w[0], w[3], ..., w[24], in pairs, then quads: o holds
@@ -811,7 +812,7 @@ func (e *engine) choose() (i, c uint, dm uint32, live bool) {
 		// No cell with two, as in grids with few givens: check that the
 		// confined digits fit, then take the cells with the fewest.
 		if !e.minirowsFit() {
-			return 0, 0, 0, false
+			return 0, 0, 0, 0, false
 		}
 		two = e.fewest()
 	}
@@ -826,7 +827,7 @@ func (e *engine) choose() (i, c uint, dm uint32, live bool) {
 	dm = w[0]>>k&1 | w[3]>>k&1<<1 | w[6]>>k&1<<2 |
 		w[9]>>k&1<<3 | w[12]>>k&1<<4 | w[15]>>k&1<<5 |
 		w[18]>>k&1<<6 | w[21]>>k&1<<7 | w[24]>>k&1<<8
-	return b + 3*uint(bits.TrailingZeros32(dm)), best, dm, true
+	return b + 3*uint(bits.TrailingZeros32(dm)), best, 1 << k, dm, true
 }
 
 // mostSeen returns, of the cells best and those of set (cells of the band
