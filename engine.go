@@ -332,7 +332,7 @@ func (e *engine) place(i, c uint, bit, dm uint32) (dirty uint32) {
 	// The digit leaves the cell's column in all three bands (the cell
 	// too, for now). Only the bands where that removes something are
 	// news: one that does not change has nothing new to give.
-	d0 := i - b
+	d0 := min(i-b, 24) // i-b: min tells the compiler it is below 25
 	col := cellCol[c]
 	v := (*[3]uint32)(e.cand[d0:]) // the digit's three bands
 	n := dropCols(v, col)
@@ -479,7 +479,7 @@ func (e *engine) placeRows(i, b uint, s, a uint32) uint32 {
 	m |= (x + 0x7fffffff) >> 31 << 24
 	col := (s | s>>9 | s>>18) & 511
 	col |= col<<9 | col<<18
-	d0 := i - b
+	d0 := min(i-b, 24)           // i-b: min tells the compiler it is below 25
 	v := (*[3]uint32)(cand[d0:]) // the digit's three bands
 	n := dropCols(v, col)
 	// In its own band the digit lost nothing but the cells it
