@@ -383,20 +383,25 @@ func (e *engine) propagate(dirty uint32) bool {
 			a := cand[i]
 			// Box presence of the three rows, then keep only the minirows
 			// that some placement of the digit in the band can use.
-			pres := uint(boxPresence[a&511]) |
-				uint(boxPresence[a>>9&511])<<3 |
-				uint(boxPresence[a>>18&511])<<6
-			a &= shrinkMask[pres&511]
-			if a == 0 {
-				return false
+			// The same look-ups give the rows with one place left.
+			r0, r1, r2 := uint(rowInfo[a&511]), uint(rowInfo[a>>9&511]), uint(rowInfo[a>>18&511])
+			pres := r0>>9 | r1>>9<<3 | r2>>9<<6
+			s := uint32(r0&511 | (r1&511)<<9 | (r2&511)<<18)
+			if k := a & shrinkMask[pres&511]; k != a {
+				// The shrink took places, as in one case out of
+				// seven: look at the rows again.
+				if k == 0 {
+					return false
+				}
+				a = k
+				cand[i] = a
+				s = uint32(singleRow[a&511]) |
+					uint32(singleRow[a>>9&511])<<9 |
+					uint32(singleRow[a>>18&511])<<18
 			}
-			cand[i] = a
 			// Rows where the digit has one place left solve their cell;
 			// only cells still open are news.
 			b := uint(bandOf[i]) & 3
-			s := uint32(singleRow[a&511]) |
-				uint32(singleRow[a>>9&511])<<9 |
-				uint32(singleRow[a>>18&511])<<18
 			s &= e.open[b]
 			if s == 0 {
 				continue
