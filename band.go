@@ -45,6 +45,11 @@ var confined = makeConfined()
 // is set, and to 0 otherwise: a row where the digit has one place left.
 var singleRow = makeSingleRow()
 
+// rowInfo maps the 9 bits of one row of a band to singleRow's value in
+// its low 9 bits and boxPresence's above them, so that one look-up gives
+// both.
+var rowInfo = makeRowInfo()
+
 // cellKeep and cellCol hold, for each cell, what placing a digit there
 // leaves of that digit: cellKeep is the set of cells in the cell's band
 // that are not in its row or box (with the cell itself), and cellCol is
@@ -125,6 +130,14 @@ func makeSingleRow() (t [512]uint16) {
 		if x != 0 && x&(x-1) == 0 {
 			t[x] = uint16(x)
 		}
+	}
+	return t
+}
+
+// makeRowInfo builds rowInfo from singleRow and boxPresence.
+func makeRowInfo() (t [512]uint16) {
+	for x := range t {
+		t[x] = singleRow[x] | uint16(boxPresence[x])<<9
 	}
 	return t
 }
