@@ -227,12 +227,13 @@ func (e *engine) settle(g *Grid, c int, v uint8) (n int, done bool) {
 // array where it is declared, and most searches nest only a few guesses
 // (serg's puzzles more than 8 in one case out of 16, the forum's hardest
 // in one of 7). (Its engine is its own: one that the caller passed in
-// would move the stacks to the heap.)
-func countFrom(root *board, limit int) int {
+// would move the stacks to the heap.) rootOpen is the settling engine's,
+// which leaves out a cell whose digit is excluded.
+func countFrom(root *board, rootOpen [3]uint32, limit int) int {
 	var e engine
 	e.unbounded()
 	e.board = *root // propagated, nothing dirty
-	e.rootOpen = root.open
+	e.rootOpen = rootOpen
 	var st [first]frame
 	e.stack = st[:]
 	e.search(limit)

@@ -58,7 +58,7 @@ func countSolutions(g *Grid, limit, c int, v uint8) int {
 		return n // no guess needed, and no stack to clear
 	}
 	root := e.board
-	return countFrom(&root, limit)
+	return countFrom(&root, e.rootOpen, limit)
 }
 
 // IsUnique reports whether the puzzle g has exactly one solution. It stops
