@@ -25,33 +25,38 @@ func (s *solver) alignedPair() bool {
 }
 
 // alignedPairIn is alignedPair that passes over the pairs of which no
-// cell, and no cell that sees both, is in changed.
+// cell, and no cell that sees both and may exclude, is in changed.
 func (s *solver) alignedPairIn(changed *cellSet) bool {
 	// Only cells with two candidates exclude pairs; without one that
 	// sees both cells, a pair of cells excludes nothing.
 	var bi cellSet
-	for c, m := range s.c.marks {
-		if s.c.values[c] == 0 && m.count() == 2 {
-			bi.add(c)
-		}
-	}
 	var empty cellSet // the cells to pair: a naked single comes first
 	for c, m := range s.c.marks {
-		if s.c.values[c] == 0 && m.count() >= 2 {
+		if n := m.count(); s.c.values[c] == 0 && n >= 2 {
 			empty.add(c)
+			if n == 2 {
+				bi.add(c)
+			}
 		}
 	}
+	// A changed cell that sees both cells but has not two candidates
+	// excludes less than it did, if anything: with fewer exclusions, a
+	// pair that eliminated nothing eliminates nothing.
+	changedBi := changed.and(bi)
 	for rest := empty; rest != (cellSet{}); {
 		c1 := rest.pop()
 		e1 := peerSet[c1].and(bi)
 		if e1 == (cellSet{}) {
 			continue
 		}
-		// The second cell must see one of the excluders of the first.
-		near := seeingAny(e1).and(empty)
 		new1 := changed.has(c1)
-		seen1 := changed.and(peerSet[c1]) // the changed cells that see c1
-		for rest := near.after(c1); rest != (cellSet{}); {
+		seen1 := changedBi.and(peerSet[c1]) // the changed excluders that see c1
+		// The second cell must see one of the excluders of the first.
+		near := seeingAny(e1).and(empty).after(c1)
+		if !new1 && seen1 == (cellSet{}) {
+			near = near.and(*changed) // the others are as they were
+		}
+		for rest := near; rest != (cellSet{}); {
 			c2 := rest.pop()
 			if !new1 && !changed.has(c2) && seen1.and(peerSet[c2]) == (cellSet{}) {
 				continue // as it was
@@ -153,7 +158,8 @@ func (s *solver) alignedTriple() bool {
 }
 
 // alignedTripleIn is alignedTriple that passes over the triples of
-// which no cell, and no cell that sees all three, is in changed.
+// which no cell, and no cell that sees all three and may exclude, is in
+// changed.
 func (s *solver) alignedTripleIn(changed *cellSet) bool {
 	// The cells that can exclude a combination: two or three
 	// candidates; and the empty cells.
@@ -173,11 +179,22 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 		}
 	}
 	moved := changed.and(empty) // the cells to pair that changed
+	// A changed cell that sees the three cells changes their outcome
+	// only if it excludes now: one that does not (it was filled, or has
+	// more than three candidates) excludes less than it did, and a
+	// triple that eliminated nothing eliminates nothing with fewer
+	// exclusions.
+	changedEx := changed.and(ex)
 	for rest := empty; rest != (cellSet{}); {
 		c1 := rest.pop()
 		e1 := peerSet[c1].and(ex)
 		if e1 == (cellSet{}) {
 			continue
+		}
+		new1 := changed.has(c1)
+		seen1 := changedEx.and(peerSet[c1]) // the changed excluders that see c1
+		if !new1 && seen1 == (cellSet{}) && moved.after(c1) == (cellSet{}) {
+			continue // the second or third cell would have to have changed
 		}
 		// The second and third cells must see one of the excluders of
 		// the first.
@@ -189,30 +206,31 @@ func (s *solver) alignedTripleIn(changed *cellSet) bool {
 				continue
 			}
 			// new12: whether c1 or c2 changed; else the changed
-			// cells that see both.
-			new12 := changed.has(c1) || changed.has(c2)
-			seen12 := changed.and(peerSet[c1]).and(peerSet[c2])
+			// excluders that see both.
+			new12 := new1 || changed.has(c2)
+			seen12 := seen1.and(peerSet[c2])
 			if !new12 && seen12 == (cellSet{}) && moved.after(c2) == (cellSet{}) {
 				continue // the third cell would have to have changed
 			}
 			// The third cell must see an excluding cell that the
 			// three cells' candidates cover: it holds the digits of
 			// that cell that the first two lack.
+			third := empty.after(c2)
+			if !new12 && seen12 == (cellSet{}) {
+				third = moved.after(c2) // the others are as they were
+			}
 			var near cellSet
 			pair := tripleHead{s.c.marks[c1], s.c.marks[c2], peerSet[c1].has(c2)}
 			m12 := pair.m0 | pair.m1
 			for rest := e12; rest != (cellSet{}); {
 				e := rest.pop()
-				cover := peerSet[e].and(empty)
+				cover := peerSet[e].and(third)
 				for need := s.c.marks[e] &^ m12; need != 0; need &= need - 1 {
 					cover = cover.and(has[need.lowest()-1])
 				}
 				near = near.or(cover)
 			}
-			if !new12 && seen12 == (cellSet{}) {
-				near = near.and(*changed) // the others are as they were
-			}
-			for rest := near.after(c2); rest != (cellSet{}); {
+			for rest := near; rest != (cellSet{}); {
 				c3 := rest.pop()
 				if !new12 && !changed.has(c3) && seen12.and(peerSet[c3]) == (cellSet{}) {
 					continue // as it was

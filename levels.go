@@ -94,7 +94,7 @@ func (x *levelWalk) walk(root int16, kinds linkKinds, depth, loopDepth int, c *C
 	}
 	last := max(depth, loopDepth-1) // the last level that may tell
 	for lvl := 1; ; lvl++ {
-		if forcing == 0 && lvl <= depth && x.has(root^1) {
+		if forcing == 0 && lvl <= depth && x.has(!potIsOn(root), rc, rd) {
 			forcing = lvl
 		}
 		if cycle == 0 && lvl >= 3 && lvl < loopDepth && x.closes() {
@@ -112,13 +112,13 @@ func (x *levelWalk) walk(root int16, kinds linkKinds, depth, loopDepth int, c *C
 	}
 }
 
-// has reports whether the potential p is in the level being walked.
-func (x *levelWalk) has(p int16) bool {
-	d := potDigit(p) - 1
-	if potIsOn(p) {
-		return x.onDigits&(1<<d) != 0 && x.on[d].has(potCell(p))
+// has reports whether the level being walked holds the on (when on is
+// set) or the off of digit d+1 in cell.
+func (x *levelWalk) has(on bool, cell, d int) bool {
+	if on {
+		return x.onDigits&(1<<d) != 0 && x.on[d].has(cell)
 	}
-	return x.offDigits&(1<<d) != 0 && x.off[d].has(potCell(p))
+	return x.offDigits&(1<<d) != 0 && x.off[d].has(cell)
 }
 
 // closers fills close for the root on (cell rc, digit rd+1), as

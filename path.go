@@ -191,18 +191,44 @@ func (s *solver) placeOne(p Candidate) bool {
 		return false
 	}
 	cell, d := p.Cell, digitMask(p.Digit)
-	s.indexFilled(&geometry[cell], d)
-	ok := s.unmark(cell, s.c.marks[cell])
+	g := &geometry[cell]
+	s.indexFilled(g, d)
+	ok := s.unmark(cell, s.c.marks[cell]&^d)
 	s.c.values[cell] = p.Digit
 	s.c.marks[cell] = 0
+	// The digit leaves every place of the cell's three houses, where it
+	// is now placed: those houses need no check, and a peer's place
+	// goes only from its houses that do not hold the cell.
+	i := bits.TrailingZeros16(uint16(d))
+	s.where[g.row][i], s.where[g.col][i], s.where[g.box][i] = 0, 0, 0
 	for _, q := range peers[cell] {
-		if s.c.marks[q]&d != 0 {
-			s.c.marks[q] &^= d
-			ok = s.unmark(int(q), d) && s.c.marks[q] != 0 && ok
+		if s.c.marks[q]&d == 0 {
+			continue
+		}
+		s.c.marks[q] &^= d
+		ok = ok && s.c.marks[q] != 0
+		gq := &geometry[q]
+		if gq.row != g.row {
+			ok = s.unplace(gq.row, gq.posRow, i) && ok
+		}
+		if gq.col != g.col {
+			ok = s.unplace(gq.col, gq.posCol, i) && ok
+		}
+		if gq.box != g.box {
+			ok = s.unplace(gq.box, gq.posBox, i) && ok
 		}
 	}
 	s.fresh = ok
 	return true
+}
+
+// unplace takes position pos of house h out of the places of digit i+1
+// in the house tables, and reports false when the digit is left without
+// a place in a house where it is not placed.
+func (s *solver) unplace(h, pos uint8, i int) bool {
+	w := &s.where[h][i]
+	*w &^= 1 << pos
+	return *w != 0 || s.placed[h]&(1<<i) != 0
 }
 
 // unmark takes the digits gone of cell out of the house tables, and
