@@ -692,15 +692,6 @@ var pairHouses = func() (hs [27]uint8) {
 	return hs
 }()
 
-// lineHouses lists the houses in their own order: the rows, the
-// columns, then the boxes.
-var lineHouses = func() (hs [27]uint8) {
-	for i := range 27 {
-		hs[i] = uint8(i)
-	}
-	return hs
-}()
-
 // The rules below reach the offs that hidden pairs, naked pairs and
 // X-wings give in the state of b. Each rests on the candidates b took
 // from the pattern's cells (a naked pair), or from the places of its
@@ -714,17 +705,11 @@ var lineHouses = func() (hs [27]uint8) {
 func (x *nestCtx) hiddenPairs(b *branch, where *[27][9]uint16) bool {
 	found := false
 	var parents []int16
-	hs := &pairHouses
-	if x.level == nestPlus {
-		// At the first nested level, the rows, the columns, then the
-		// boxes: so the branches of the magictour sample give the same
-		// ratings as SE's, where the boxes first made one (+) chain
-		// shorter than SE's. Above it SE's branches on the forum's
-		// hardest take a box's pair first. (Why SE's order differs
-		// between the levels is not known.)
-		hs = &lineHouses
-	}
-	for _, h8 := range hs {
+	// The boxes first at every level: on the forum's hardest, SE's (+)
+	// branches, printed as they reach them, take a box's pair where a
+	// column's has the same two places (G2 and G3), and rest on what the
+	// branch took from the box.
+	for _, h8 := range pairHouses {
 		h := int(h8)
 		if x.digits[h] == 0 {
 			continue
