@@ -369,9 +369,12 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		}
 	}
 	if x.level >= nestMultiple {
+		// Static cell and region forcing chains start from the cells with
+		// three candidates or more, as the outer ones do (see
+		// startsChains): a region's chains from its first place.
 		var roots [9]int16
 		for cell, m := range b.marks {
-			if m.count() < 2 {
+			if m.count() < 3 {
 				continue
 			}
 			n := 0
@@ -384,7 +387,7 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		for h := range 27 {
 			for d := uint8(1); d <= 9; d++ {
 				w := b.where[h][d-1]
-				if bits.OnesCount16(w) < 2 {
+				if bits.OnesCount16(w) < 2 || b.marks[cellAt(h, bits.TrailingZeros16(w))].count() < 3 {
 					continue
 				}
 				n := 0
