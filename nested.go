@@ -368,6 +368,15 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 			})
 		}
 	}
+	// The forcing chains and cycles are one rule, the cell and region
+	// forcing chains the next: these are looked for only when those
+	// derive nothing, as Sudoku Explainer's branches on the forum's
+	// hardest do (a round of turbot fishes, and the region forcing chains
+	// only in the next).
+	if x.enter(b) {
+		return true
+	}
+	x.found, x.hints = x.found[:0], 0
 	if x.level >= nestMultiple {
 		// Static cell and region forcing chains start from the cells with
 		// three candidates or more, as the outer ones do (see
