@@ -467,13 +467,13 @@ func (x *nestCtx) enter(b *branch) bool {
 
 // nestedRef returns what branch.nestCx holds for a candidate that a
 // nested chain of complexity cx removed: the complexity, and the first
-// candidate the chain removed, which names the chain, so that a step
-// counts it once however many of its candidates it rests on.
+// candidate the chain removed, which with the complexity names the chain,
+// so that a step counts it once however many of its candidates it rests
+// on (see sumAncestors).
 func nestedRef(cx int, id int16) int { return cx<<11 | int(id) }
 
-// nestedComplexity and nestedChain undo nestedRef.
+// nestedComplexity undoes nestedRef for the complexity.
 func nestedComplexity(ref int) int { return ref >> 11 }
-func nestedChain(ref int) int16    { return int16(ref & (1<<11 - 1)) }
 
 // common concludes what every inner branch of brs reaches and b has not,
 // the branches being those of a cell or of the places of a digit in house.
