@@ -259,17 +259,19 @@ func (s *solver) ancestors(b *branch, p int16, limit int) int {
 // or a number above the bound of the search when it is above it. On the
 // nested levels it adds the complexity of each nested chain the ends rest
 // on, once however many ends, in one branch or several, rest on it. A
-// nested chain is known by its complexity and the first candidate it
-// removed (see nestedRef): two chains that remove the same candidate are
-// two chains when their complexities differ. (On the forum's hardest,
-// Sudoku Explainer's cell forcing chain of I2 at 11.0 counts a forcing
-// chain of E3.4 off, cx 8, that two of its branches rest on, once, and a
-// region forcing chain of E3.4 off, cx 12, in the third, besides: its
-// complexity, 100, is its 39 potentials and its seven distinct nested
-// chains.)
+// nested chain is known by its potentials (a signature), its complexity
+// and the first candidate it removed (see nestedRef), not by that
+// candidate alone. (On the forum's hardest, Sudoku Explainer's cell
+// forcing chain of I2 at 11.0 counts a forcing chain of E3.4 off, cx 8,
+// that two of its branches rest on, once, and a region forcing chain of
+// E3.4 off, cx 12, in the third, besides: its complexity, 100, is its 39
+// potentials and its seven distinct nested chains. Four steps later its
+// cell forcing chain of I2 ==> F3.4 off counts two nested cell forcing
+// chains of F1 ==> F3.4 off, one in each of two branches where F1 has
+// other candidates, twice: it rates 11.1, 11.0 when counted once.)
 func (s *solver) sumAncestors(h *forcingHint) int {
 	limit, sum := s.chain.net.maxCx, 0
-	var buf [32]int
+	var buf [32]int64
 	counted := buf[:0]
 	for i := range h.n {
 		sum += s.ancestors(h.roots[i], h.ends[i], limit-sum)

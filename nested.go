@@ -87,8 +87,9 @@ type derived struct {
 	p       int16 // -1 once a chain of lower complexity concluded it
 	parents []int16
 	cx      int
-	hint    int // the chain that concluded it: a cycle concludes several
-	key     int // its place among those of the same complexity (see enter)
+	hint    int    // the chain that concluded it: a cycle concludes several
+	key     int    // its place among those of the same complexity (see enter)
+	sig     uint32 // the potentials of its chains (see chainSig)
 }
 
 // nestedStep finds the chains of the nested level, records the one
@@ -144,7 +145,7 @@ func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
 		x.free = x.free[:n-1]
 		clear(b.nestCx)
 	} else {
-		b = &branch{nest: x, nestCx: map[int16]int{}}
+		b = &branch{nest: x, nestCx: map[int16]int64{}}
 	}
 	x.outer = append(x.outer, b)
 	x.snapFor = nil
@@ -458,7 +459,7 @@ func (x *nestCtx) enter(b *branch) bool {
 				id = q
 			}
 			b.reach(q, f.parents...)
-			b.nestCx[q] = nestedRef(f.cx, id)
+			b.nestCx[q] = nestedRef(f.cx, id, f.sig)
 			added = true
 		}
 	}
@@ -466,14 +467,16 @@ func (x *nestCtx) enter(b *branch) bool {
 }
 
 // nestedRef returns what branch.nestCx holds for a candidate that a
-// nested chain of complexity cx removed: the complexity, and the first
-// candidate the chain removed, which with the complexity names the chain,
-// so that a step counts it once however many of its candidates it rests
-// on (see sumAncestors).
-func nestedRef(cx int, id int16) int { return cx<<11 | int(id) }
+// nested chain of complexity cx and signature sig removed: the
+// complexity, the first candidate the chain removed and the signature,
+// which together name the chain, so that a step counts it once however
+// many of its candidates it rests on (see sumAncestors).
+func nestedRef(cx int, id int16, sig uint32) int64 {
+	return int64(sig)<<32 | int64(cx)<<11 | int64(id)
+}
 
 // nestedComplexity undoes nestedRef for the complexity.
-func nestedComplexity(ref int) int { return ref >> 11 }
+func nestedComplexity(ref int64) int { return int(ref >> 11 & (1<<21 - 1)) }
 
 // common concludes what every inner branch of brs reaches and b has not,
 // the branches being those of a cell or of the places of a digit in house.
@@ -525,8 +528,10 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		}
 	}
 	xOnly := len(brs) == 1
+	sig := uint32(2166136261)
 	for _, ib := range brs {
 		x.chain, x.stack = ib.chainOnto(p, &x.seen, x.chain, x.stack)
+		sig = chainSig(sig, x.chain)
 		for _, q := range x.chain {
 			xOnly = xOnly && potDigit(q) == potDigit(p)
 			if !potIsOn(q) {
@@ -547,8 +552,18 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 	if len(brs) > 1 {
 		key = multipleKey + potCell(brs[0].root)
 	}
-	x.found = append(x.found, derived{p, parents, cx, x.hints, key})
+	x.found = append(x.found, derived{p, parents, cx, x.hints, key, sig})
 	x.hints++
+}
+
+// chainSig folds the potentials of chain into sig (FNV-1a over them,
+// then a separator): two nested chains with the same signature are taken
+// for the same chain (see sumAncestors).
+func chainSig(sig uint32, chain []int16) uint32 {
+	for _, q := range chain {
+		sig = (sig ^ uint32(uint16(q))) * 16777619
+	}
+	return (sig ^ 0xffff) * 16777619
 }
 
 // chainKey returns the place of a nested chain from a root in cell
@@ -663,6 +678,7 @@ func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *bran
 		}
 	}
 	cx := len(ps)
+	sig := chainSig(2166136261, ps)
 	xOnly := true
 	for _, q := range ps {
 		xOnly = xOnly && potDigit(q) == potDigit(ib.root)
@@ -674,7 +690,7 @@ func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *bran
 			return
 		}
 		if x.lower(p, cx) {
-			x.found = append(x.found, derived{p, parents, cx, x.hints, key})
+			x.found = append(x.found, derived{p, parents, cx, x.hints, key, sig})
 		}
 	}
 	for i, q := range ps {
