@@ -81,7 +81,7 @@ type branch struct {
 	// branch's own state once its links are exhausted (see nested.go);
 	// nestCx holds the complexity of each potential so derived.
 	nest   *nestCtx
-	nestCx map[int16]int
+	nestCx map[int16]int64
 }
 
 // A reachedPot is a potential a branch reached, in the order it did.

@@ -87,8 +87,9 @@ type derived struct {
 	p       int16 // -1 once a chain of lower complexity concluded it
 	parents []int16
 	cx      int
-	hint    int // the chain that concluded it: a cycle concludes several
-	key     int // its place among those of the same complexity (see enter)
+	hint    int    // the chain that concluded it: a cycle concludes several
+	key     int    // its place among those of the same complexity (see enter)
+	sig     uint32 // the potentials of its chains (see chainSig)
 }
 
 // nestedStep finds the chains of the nested level, records the one
@@ -144,7 +145,7 @@ func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
 		x.free = x.free[:n-1]
 		clear(b.nestCx)
 	} else {
-		b = &branch{nest: x, nestCx: map[int16]int{}}
+		b = &branch{nest: x, nestCx: map[int16]int64{}}
 	}
 	x.outer = append(x.outer, b)
 	x.snapFor = nil
@@ -368,10 +369,22 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 			})
 		}
 	}
+	// The forcing chains and cycles are one rule, the cell and region
+	// forcing chains the next: these are looked for only when those
+	// derive nothing, as Sudoku Explainer's branches on the forum's
+	// hardest do (a round of turbot fishes, and the region forcing chains
+	// only in the next).
+	if x.enter(b) {
+		return true
+	}
+	x.found, x.hints = x.found[:0], 0
 	if x.level >= nestMultiple {
+		// Static cell and region forcing chains start from the cells with
+		// three candidates or more, as the outer ones do (see
+		// startsChains): a region's chains from its first place.
 		var roots [9]int16
 		for cell, m := range b.marks {
-			if m.count() < 2 {
+			if m.count() < 3 {
 				continue
 			}
 			n := 0
@@ -384,7 +397,7 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 		for h := range 27 {
 			for d := uint8(1); d <= 9; d++ {
 				w := b.where[h][d-1]
-				if bits.OnesCount16(w) < 2 {
+				if bits.OnesCount16(w) < 2 || b.marks[cellAt(h, bits.TrailingZeros16(w))].count() < 3 {
 					continue
 				}
 				n := 0
@@ -446,7 +459,7 @@ func (x *nestCtx) enter(b *branch) bool {
 				id = q
 			}
 			b.reach(q, f.parents...)
-			b.nestCx[q] = nestedRef(f.cx, id)
+			b.nestCx[q] = nestedRef(f.cx, id, f.sig)
 			added = true
 		}
 	}
@@ -454,14 +467,16 @@ func (x *nestCtx) enter(b *branch) bool {
 }
 
 // nestedRef returns what branch.nestCx holds for a candidate that a
-// nested chain of complexity cx removed: the complexity, and the first
-// candidate the chain removed, which names the chain, so that a step
-// counts it once however many of its candidates it rests on.
-func nestedRef(cx int, id int16) int { return cx<<11 | int(id) }
+// nested chain of complexity cx and signature sig removed: the
+// complexity, the first candidate the chain removed and the signature,
+// which together name the chain, so that a step counts it once however
+// many of its candidates it rests on (see sumAncestors).
+func nestedRef(cx int, id int16, sig uint32) int64 {
+	return int64(sig)<<32 | int64(cx)<<11 | int64(id)
+}
 
-// nestedComplexity and nestedChain undo nestedRef.
-func nestedComplexity(ref int) int { return ref >> 11 }
-func nestedChain(ref int) int16    { return int16(ref & (1<<11 - 1)) }
+// nestedComplexity undoes nestedRef for the complexity.
+func nestedComplexity(ref int64) int { return int(ref >> 11 & (1<<21 - 1)) }
 
 // common concludes what every inner branch of brs reaches and b has not,
 // the branches being those of a cell or of the places of a digit in house.
@@ -513,8 +528,10 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 		}
 	}
 	xOnly := len(brs) == 1
+	sig := uint32(2166136261)
 	for _, ib := range brs {
 		x.chain, x.stack = ib.chainOnto(p, &x.seen, x.chain, x.stack)
+		sig = chainSig(sig, x.chain)
 		for _, q := range x.chain {
 			xOnly = xOnly && potDigit(q) == potDigit(p)
 			if !potIsOn(q) {
@@ -535,8 +552,18 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 	if len(brs) > 1 {
 		key = multipleKey + potCell(brs[0].root)
 	}
-	x.found = append(x.found, derived{p, parents, cx, x.hints, key})
+	x.found = append(x.found, derived{p, parents, cx, x.hints, key, sig})
 	x.hints++
+}
+
+// chainSig folds the potentials of chain into sig (FNV-1a over them,
+// then a separator): two nested chains with the same signature are taken
+// for the same chain (see sumAncestors).
+func chainSig(sig uint32, chain []int16) uint32 {
+	for _, q := range chain {
+		sig = (sig ^ uint32(uint16(q))) * 16777619
+	}
+	return (sig ^ 0xffff) * 16777619
 }
 
 // chainKey returns the place of a nested chain from a root in cell
@@ -651,6 +678,7 @@ func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *bran
 		}
 	}
 	cx := len(ps)
+	sig := chainSig(2166136261, ps)
 	xOnly := true
 	for _, q := range ps {
 		xOnly = xOnly && potDigit(q) == potDigit(ib.root)
@@ -662,7 +690,7 @@ func (x *nestCtx) cycle(b *branch, c *Candidates, where *[27][9]uint16, ib *bran
 			return
 		}
 		if x.lower(p, cx) {
-			x.found = append(x.found, derived{p, parents, cx, x.hints, key})
+			x.found = append(x.found, derived{p, parents, cx, x.hints, key, sig})
 		}
 	}
 	for i, q := range ps {
@@ -692,15 +720,6 @@ var pairHouses = func() (hs [27]uint8) {
 	return hs
 }()
 
-// lineHouses lists the houses in their own order: the rows, the
-// columns, then the boxes.
-var lineHouses = func() (hs [27]uint8) {
-	for i := range 27 {
-		hs[i] = uint8(i)
-	}
-	return hs
-}()
-
 // The rules below reach the offs that hidden pairs, naked pairs and
 // X-wings give in the state of b. Each rests on the candidates b took
 // from the pattern's cells (a naked pair), or from the places of its
@@ -714,17 +733,11 @@ var lineHouses = func() (hs [27]uint8) {
 func (x *nestCtx) hiddenPairs(b *branch, where *[27][9]uint16) bool {
 	found := false
 	var parents []int16
-	hs := &pairHouses
-	if x.level == nestPlus {
-		// At the first nested level, the rows, the columns, then the
-		// boxes: so the branches of the magictour sample give the same
-		// ratings as SE's, where the boxes first made one (+) chain
-		// shorter than SE's. Above it SE's branches on the forum's
-		// hardest take a box's pair first. (Why SE's order differs
-		// between the levels is not known.)
-		hs = &lineHouses
-	}
-	for _, h8 := range hs {
+	// The boxes first at every level: on the forum's hardest, SE's (+)
+	// branches, printed as they reach them, take a box's pair where a
+	// column's has the same two places (G2 and G3), and rest on what the
+	// branch took from the box.
+	for _, h8 := range pairHouses {
 		h := int(h8)
 		if x.digits[h] == 0 {
 			continue
