@@ -158,7 +158,8 @@ func (x *nestCtx) branchOf(root int16, _ linkKinds) *branch {
 // It reports whether it derived anything.
 //
 // The rules go one at a time, in Sudoku Explainer's order: intersections,
-// hidden pairs, naked pairs, X-wings, then the nested chains; the first
+// hidden pairs, naked pairs, X-wings, then the nested static chains and
+// cycles, then the nested cell and region forcing chains; the first
 // that derives anything ends the round, and the branch follows what it
 // derived before the next round begins again with intersections. (SE's
 // branches, printed as they reach them on the forum's hardest, take a
@@ -305,8 +306,9 @@ func (x *nestCtx) lock(b *branch, where *[27][9]uint16, base, cover int, d uint8
 	return found
 }
 
-// chains reaches what static forcing chains (and, at the multiple level,
-// cell and region forcing chains) conclude in the state of b.
+// chains reaches what static forcing chains and cycles conclude in the
+// state of b or, at the multiple level when they add nothing, what cell
+// and region forcing chains conclude there.
 func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 	x.in.values, x.in.marks = c.values, b.marks
 	x.inWhere = b.where
@@ -368,38 +370,52 @@ func (x *nestCtx) chains(b *branch, c *Candidates, where *[27][9]uint16) bool {
 			})
 		}
 	}
-	if x.level >= nestMultiple {
-		var roots [9]int16
-		for cell, m := range b.marks {
-			if m.count() < 2 {
+	// The cell and region forcing chains are a rule of their own, after
+	// the static chains and cycles: a round in which these add something
+	// ends here, and the branch follows it before a later round looks
+	// for cell and region chains. (On the forum's hardest, SE's branch
+	// of a cell forcing chain, printed with its nested chains, took a
+	// round's two single-digit chains, with no region chain of that
+	// round, and followed them to an on whose offs such region chains
+	// would otherwise have made; with this rule five more of the
+	// puzzles get all three of SE's figures and none loses them.)
+	if x.enter(b) {
+		return true
+	}
+	if x.level < nestMultiple {
+		return false
+	}
+	x.found = x.found[:0]
+	var roots [9]int16
+	for cell, m := range b.marks {
+		if m.count() < 2 {
+			continue
+		}
+		n := 0
+		for ; m != 0; m &= m - 1 {
+			roots[n] = potOn(cell, m.lowest())
+			n++
+		}
+		x.commonOf(b, c, where, roots[:n], -1, cell, &used)
+	}
+	for h := range 27 {
+		for d := uint8(1); d <= 9; d++ {
+			w := b.where[h][d-1]
+			if bits.OnesCount16(w) < 2 {
 				continue
 			}
 			n := 0
-			for ; m != 0; m &= m - 1 {
-				roots[n] = potOn(cell, m.lowest())
+			for ; w != 0; w &= w - 1 {
+				o := cellAt(h, bits.TrailingZeros16(w))
+				if b.marks[o].count() < 2 {
+					n = 0 // decided already
+					break
+				}
+				roots[n] = potOn(o, d)
 				n++
 			}
-			x.commonOf(b, c, where, roots[:n], -1, cell, &used)
-		}
-		for h := range 27 {
-			for d := uint8(1); d <= 9; d++ {
-				w := b.where[h][d-1]
-				if bits.OnesCount16(w) < 2 {
-					continue
-				}
-				n := 0
-				for ; w != 0; w &= w - 1 {
-					o := cellAt(h, bits.TrailingZeros16(w))
-					if b.marks[o].count() < 2 {
-						n = 0 // decided already
-						break
-					}
-					roots[n] = potOn(o, d)
-					n++
-				}
-				if n >= 2 {
-					x.commonOf(b, c, where, roots[:n], h, -1, &used)
-				}
+			if n >= 2 {
+				x.commonOf(b, c, where, roots[:n], h, -1, &used)
 			}
 		}
 	}
@@ -533,7 +549,15 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 	}
 	key := chainKey(xOnly, potCell(brs[0].root))
 	if len(brs) > 1 {
-		key = multipleKey + potCell(brs[0].root)
+		// Among the cell and region forcing chains of one complexity,
+		// the order of the cells of their first assumptions (the cell's
+		// first digit, the house's first place of the digit), not cell
+		// chains before region chains: on the forum's hardest, taking
+		// them as found (the cells' chains, then the houses' by house)
+		// put a region chain before a cell chain of the same complexity
+		// that SE's branch reached first, and the branch met another
+		// contradiction.
+		key = potCell(brs[0].root)
 	}
 	x.found = append(x.found, derived{p, parents, cx, x.hints, key})
 	x.hints++
@@ -550,16 +574,6 @@ func chainKey(xOnly bool, cell int) int {
 	}
 	return 81 + cell
 }
-
-// multipleKey is the place of the cell and region forcing chains among
-// the nested chains of the same complexity: after the others, and among
-// themselves in the order of the cells of their first assumptions (the
-// cell's first digit, the house's first place of the digit), not cell
-// chains before region chains. On the forum's hardest, taking them as
-// found (the cells' chains, then the houses' by house) put a region
-// chain before a cell chain of the same complexity that SE's branch
-// reached first, and the branch met another contradiction.
-const multipleKey = 2 * 81
 
 // lower reports whether a chain of complexity cx that concludes p is to
 // be recorded: no chain of the round concluded p with cx or less. The
