@@ -262,6 +262,13 @@ func (s *solver) sumAncestors(h *forcingHint) int {
 	limit, sum := s.chain.net.maxCx, 0
 	var nested potSet
 	for i := range h.n {
+		if i > 0 && h.roots[i] != h.roots[i-1] {
+			// A nested chain is one branch's: another branch's chain
+			// named by the same candidate is another chain (on the
+			// forum's hardest, SE counts both in a cell forcing chain
+			// whose two branches each remove E3.1 by a nested chain).
+			nested = potSet{}
+		}
 		sum += s.ancestors(h.roots[i], h.ends[i], limit-sum)
 		if sum > limit {
 			break
