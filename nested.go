@@ -258,7 +258,14 @@ func (x *nestCtx) intersections(b *branch, where *[27][9]uint16) bool {
 			}
 		}
 	}
-	for h := range 18 {
+	// Claiming: from the columns first, then from the rows, as pointing
+	// goes into them. (On the forum's hardest, SE's branch took the
+	// offs that a column confined to a box gave before those a row
+	// confined to the same box gave, both found in one round, and met
+	// its contradiction through them; rows first met another, whose
+	// chains rated 11.1 where SE's rate 11.0.)
+	for i := range 18 {
+		h := (i + 9) % 18 // the columns are houses 9-17
 		for ds := x.digits[h]; ds != 0; ds &= ds - 1 {
 			d := bits.TrailingZeros16(ds)
 			w := b.where[h][d]
