@@ -65,10 +65,12 @@ func gradeBench(b *testing.B, sets []puzzleSet, fn func(b *testing.B, i int, set
 // rate a puzzle of each set: measured with its batch script on the
 // samples of testdata/puzzles (easy_100k 1.17 ms, median 1 ms; 17clue
 // 7.9 ms, median 1 ms; magictour_top1465 548 ms, median 196 ms), and on
-// the first 43 puzzles of forum_hardest_1905_11plus, those of
+// the first 43 puzzles of forum_hardest_1905_11plus, the first 43 of
 // testdata/se/forum_hardest.tsv (138 s: 136 s on the first 12, 139 s
 // on the next 31, whose median is 143 s; run them with -benchtime 43x).
-// Rate aims at a hundred times less on every set.
+// Rate aims at a hundred times less on every set. These were measured
+// on a quiet machine; on a busy one the ratio reads low, and the
+// README's figures come from running SE and Rate side by side.
 var seCPU = map[string]float64{
 	"easy_100k":                 1170,
 	"17clue":                    7880,
