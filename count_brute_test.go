@@ -215,9 +215,9 @@ func mixedGrids(r *rand.Rand, n int) []Grid {
 // nearly full grids, grids with a changed given, a digit fully placed,
 // random givens, bad bytes and swapped givens.
 func TestCountBrute(t *testing.T) {
-	n := 3000
+	n := 400
 	if testing.Short() {
-		n = 200
+		n = 120
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	skipped := 0

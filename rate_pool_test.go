@@ -110,7 +110,7 @@ func TestRateNestedRepeat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("seconds a puzzle")
 	}
-	ps, er := readSERatings(t, "forum_hardest.tsv", 6)
+	ps, er := readSERatings(t, "forum_hardest.tsv", 4)
 	res := make([][2]Grade, len(ps))
 	var wg sync.WaitGroup
 	for k := range 2 {
@@ -137,6 +137,31 @@ func TestRateNestedRepeat(t *testing.T) {
 		}
 		if got := strconv.FormatFloat(res[i][0].Rating, 'f', 1, 64); got != er[i] {
 			t.Errorf("puzzle %d: Rate %s, SE %s", i, got, er[i])
+		}
+	}
+}
+
+// TestRateAfterCancel rates forum puzzles, then cancels ratings of the
+// same puzzles part way through the nested chains, and rates them again:
+// the pooled forcing nets and nested state must not carry a cut search.
+func TestRateAfterCancel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds a puzzle")
+	}
+	ps, _ := readSERatings(t, "forum_hardest.tsv", 2)
+	for i, p := range ps {
+		want, err := Rate(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ms := range []int{30, 150, 400} {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(ms)*time.Millisecond)
+			_, cerr := RateContext(ctx, p)
+			cancel()
+			got, err := Rate(p)
+			if err != nil || got != want {
+				t.Errorf("puzzle %d after a cancel at %d ms (%v): %+v, %v; want %+v", i, ms, cerr, got, err, want)
+			}
 		}
 	}
 }
