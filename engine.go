@@ -315,10 +315,10 @@ func (e *engine) swapped() bool {
 }
 
 // place puts the digit of digit-band i in cell c, which must be in band
-// i%3, be bit in its band's words and hold the digits dm (digit k in bit
-// k), among them that of i,
-// and removes the digit from the cell's peers and the other digits from
-// the cell. It does not propagate; it returns the digit-bands it changed.
+// i%3 and hold the digits dm (digit k in bit k), among them that of i;
+// bit is the cell's bit in its band's words. It removes the digit from
+// the cell's peers and the other digits from the cell. It does not
+// propagate; it returns the digit-bands it changed.
 func (e *engine) place(i, c uint, bit, dm uint32) (dirty uint32) {
 	b := uint(bandOf[i]) & 3
 	// The cell's digits leave it, two as a rule: a loop over them costs

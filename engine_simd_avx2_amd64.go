@@ -611,9 +611,9 @@ func mostSeen8(open, set archsimd.Uint32x8) uint {
 // none. cand must lie in lanes 0-2.
 func keepSome8(cand, t archsimd.Uint32x8) archsimd.Uint32x8 {
 	y := cand.And(t)
-	any := y.Or(y.PermuteScalarsGrouped(1, 2, 0, 3)).Or(y.PermuteScalarsGrouped(2, 0, 1, 3))
+	some := y.Or(y.PermuteScalarsGrouped(1, 2, 0, 3)).Or(y.PermuteScalarsGrouped(2, 0, 1, 3))
 	var zero archsimd.Uint32x8
-	return cand.Merge(y, any.Equal(zero))
+	return cand.Merge(y, some.Equal(zero))
 }
 
 // fa8 adds the bits a, b and c of each position (a full adder): s is

@@ -563,9 +563,11 @@ func (x *nestCtx) conclude(b *branch, c *Candidates, where *[27][9]uint16, p int
 	x.hints++
 }
 
-// chainSig folds the potentials of chain into sig (FNV-1a over them,
-// then a separator): two nested chains with the same signature are taken
-// for the same chain (see sumAncestors).
+// chainSig folds the potentials of chain into sig (in the manner of
+// FNV-1a, a potential at a time, then a separator): two nested chains
+// of the same complexity and first removed candidate with the same
+// signature are taken for the same chain (see sumAncestors); two
+// different ones share it with a chance of about one in four billion.
 func chainSig(sig uint32, chain []int16) uint32 {
 	for _, q := range chain {
 		sig = (sig ^ uint32(uint16(q))) * 16777619
