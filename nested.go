@@ -735,7 +735,12 @@ var pairHouses = func() (hs [27]uint8) {
 // digits in its houses (a hidden pair, an X-wing); with none, the pattern
 // holds in the position itself and is left to the techniques that find
 // it there. Only the patterns with a digit (a cell, for a naked pair) in
-// x.digits (x.places) are looked at.
+// x.digits (x.places) are looked at. A pattern's offs are reached in
+// the order of its houses and of their cells, and by digit within a
+// cell. Sudoku Explainer takes the cells in the order of a hash table
+// keyed by their Java identity hashes, which depend on the JVM and on
+// what the run hashed before, not on the puzzle alone; with those hashes
+// all equal (-XX:hashCode=2) its order is this one.
 
 // hiddenPairs reaches what hidden pairs give: two digits of a house left
 // with the same two places.
