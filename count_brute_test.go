@@ -90,37 +90,6 @@ func plainSees(i, j int) bool {
 	return ri == rj || ci == cj || (ri/3 == rj/3 && ci/3 == cj/3)
 }
 
-// randomFull fills a grid by backtracking in a random digit order.
-func randomFull(r *rand.Rand) Grid {
-	var g Grid
-	var rec func(i int) bool
-	rec = func(i int) bool {
-		if i == 81 {
-			return true
-		}
-		for _, d := range r.Perm(9) {
-			d++
-			ok := true
-			for j := range i {
-				if g[j] == uint8(d) && plainSees(i, j) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				g[i] = uint8(d)
-				if rec(i + 1) {
-					return true
-				}
-				g[i] = 0
-			}
-		}
-		return false
-	}
-	rec(0)
-	return g
-}
-
 // countScalar is countSolutions on the scalar engine, in either build.
 func countScalar(g *Grid, limit, c int, v uint8) int {
 	var e engine
@@ -136,7 +105,7 @@ func mixedGrids(r *rand.Rand, n int) []Grid {
 	var out []Grid
 	out = append(out, Grid{})
 	for range n {
-		sol := randomFull(r)
+		sol := refGrid(r)
 		var g Grid
 		switch k := r.IntN(9); k {
 		case 7, 8: // givens changed to digits none of their peers hold
@@ -302,7 +271,7 @@ func checkPlainSolution(t *testing.T, g, s Grid) {
 func TestCountExclusionBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 300 {
-		sol := randomFull(r)
+		sol := refGrid(r)
 		var g Grid
 		for _, i := range r.Perm(81)[:22+r.IntN(20)] {
 			g[i] = sol[i]
@@ -376,28 +345,31 @@ func TestSolverBudgetBounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, mg := range []int64{1, 2, full.Guesses - 1, full.Guesses} {
-		n, st, err := Solver{MaxGuesses: mg}.Count(context.Background(), hard, 2)
-		if st.Guesses > mg {
-			t.Errorf("MaxGuesses %d: %d guesses", mg, st.Guesses)
-		}
-		if mg < full.Guesses && err == nil {
-			t.Errorf("MaxGuesses %d < %d: no error (n %d)", mg, full.Guesses, n)
-		}
-		if mg >= full.Guesses && (err != nil || n != 1) {
-			t.Errorf("MaxGuesses %d: %d, %v", mg, n, err)
-		}
+	bounds := []struct {
+		name  string
+		full  int64
+		solve func(budget int64) (int, Stats, error)
+		used  func(Stats) int64
+	}{
+		{"MaxGuesses", full.Guesses, func(budget int64) (int, Stats, error) {
+			return Solver{MaxGuesses: budget}.Count(context.Background(), hard, 2)
+		}, func(st Stats) int64 { return st.Guesses }},
+		{"MaxNodes", full.Nodes, func(budget int64) (int, Stats, error) {
+			return Solver{MaxNodes: budget}.Count(context.Background(), hard, 2)
+		}, func(st Stats) int64 { return st.Nodes }},
 	}
-	for _, mn := range []int64{1, 2, full.Nodes - 1, full.Nodes} {
-		n, st, err := Solver{MaxNodes: mn}.Count(context.Background(), hard, 2)
-		if st.Nodes > mn {
-			t.Errorf("MaxNodes %d: %d nodes", mn, st.Nodes)
-		}
-		if mn < full.Nodes && err == nil {
-			t.Errorf("MaxNodes %d < %d: no error (n %d)", mn, full.Nodes, n)
-		}
-		if mn >= full.Nodes && (err != nil || n != 1) {
-			t.Errorf("MaxNodes %d: %d, %v", mn, n, err)
+	for _, bd := range bounds {
+		for _, budget := range []int64{1, 2, bd.full - 1, bd.full} {
+			n, st, err := bd.solve(budget)
+			if bd.used(st) > budget {
+				t.Errorf("%s %d: %d used", bd.name, budget, bd.used(st))
+			}
+			if budget < bd.full && err == nil {
+				t.Errorf("%s %d < %d: no error (n %d)", bd.name, budget, bd.full, n)
+			}
+			if budget >= bd.full && (err != nil || n != 1) {
+				t.Errorf("%s %d: %d, %v", bd.name, budget, n, err)
+			}
 		}
 	}
 }
