@@ -767,9 +767,7 @@ func (x *nestCtx) hiddenPairs(b *branch, where *[27][9]uint16) bool {
 				}
 				parents = parents[:0]
 				for _, k := range [2]int{d, e} {
-					for r := where[h][k] &^ w; r != 0; r &= r - 1 {
-						parents = append(parents, potOff(cellAt(h, bits.TrailingZeros16(r)), uint8(k+1)))
-					}
+					parents = appendGone(parents, h, k, where[h][k]&^w)
 				}
 				if len(parents) == 0 {
 					continue
@@ -785,6 +783,15 @@ func (x *nestCtx) hiddenPairs(b *branch, where *[27][9]uint16) bool {
 		}
 	}
 	return found
+}
+
+// appendGone appends to parents the offs of the digit d+1 in the places
+// gone of house h (place k as bit k), and returns the result.
+func appendGone(parents []int16, h, d int, gone uint16) []int16 {
+	for ; gone != 0; gone &= gone - 1 {
+		parents = append(parents, potOff(cellAt(h, bits.TrailingZeros16(gone)), uint8(d+1)))
+	}
+	return parents
 }
 
 // nakedPairs reaches what naked pairs give: two cells of a house left
@@ -856,9 +863,7 @@ func (x *nestCtx) xWings(b *branch, where *[27][9]uint16) bool {
 					}
 					parents = parents[:0]
 					for _, k := range [2]int{h, g} {
-						for r := where[k][d] &^ w; r != 0; r &= r - 1 {
-							parents = append(parents, potOff(cellAt(k, bits.TrailingZeros16(r)), uint8(d+1)))
-						}
+						parents = appendGone(parents, k, d, where[k][d]&^w)
 					}
 					if len(parents) == 0 {
 						continue
