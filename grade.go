@@ -113,8 +113,8 @@ type Grade struct {
 // branches run chains of their own, stop after four million inner
 // branches a step and then find nothing, so that the step falls to a
 // trial (10.0) and the rating may come out lower than Sudoku Explainer's
-// (the budget never makes it higher); and the last resort, a trial, costs at most one [Count] per
-// candidate. On the forum's hardest sample (testdata/puzzles), which
+// (the budget never makes it higher); and the last resort, a trial,
+// costs at most one [Count] per candidate. On the forum's hardest sample (testdata/puzzles), which
 // needs the nested chains, Rate takes up to seconds of processor time a
 // puzzle (about 0.7 s on average over the 43 that Sudoku Explainer
 // rated), where Sudoku Explainer takes minutes; use [RateContext] to
