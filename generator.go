@@ -39,8 +39,9 @@ type Generator struct {
 	// MinRating and MaxRating bound the rating that [Rate] gives, on the
 	// Sudoku Explainer scale, bounds included, compared with one decimal;
 	// 0 means no bound. They are finite and not negative, MinRating is at
-	// most 10.0 (a trial, the highest rating) and MaxRating at least 1.0
-	// (a full house, the lowest).
+	// most 11.7 (a nested multiple forcing chain of the greatest
+	// complexity, the highest rating) and MaxRating at least 1.0 (a full
+	// house, the lowest).
 	MinRating, MaxRating float64
 
 	// Grade asks for the grade of every puzzle, even without a level or a
@@ -101,12 +102,12 @@ type Generated struct {
 // The same sequence from r and the same options give the same puzzle in
 // every v1 release. The call ends with an error wrapping [ErrBudget] after
 // g.MaxTries tries, or with ctx.Err() when ctx is done (checked between
-// tries); a nil ctx is taken as [context.Background]. It ends at once,
+// tries, and while a try's puzzle is rated, as by [RateContext]); a nil ctx is taken as [context.Background]. It ends at once,
 // drawing nothing, with an error wrapping [ErrOptions] that names the
 // option, for options that make no sense or that no puzzle can meet: an
 // unknown symmetry or level; a negative bound or MaxTries; a clue bound
 // above 81, a MaxClues below 17, or MinClues above MaxClues; a rating
-// bound that is NaN or infinite, a MinRating above 10.0 or a MaxRating
+// bound that is NaN or infinite, a MinRating above 11.7 or a MaxRating
 // below 1.0, MinRating above MaxRating, or a rating range outside
 // Level's band; a level or a rating range with MinClues 81, which leaves
 // a solved grid. A nil r is a programmer's mistake, and it too ends the
@@ -163,7 +164,10 @@ func (g Generator) Generate(ctx context.Context, r Rand) (Generated, error) {
 		}
 		p := Generated{Puzzle: puzzle, Solution: solution, Clues: clues, Tries: t}
 		if g.graded() {
-			grade, err := Rate(puzzle)
+			grade, err := RateContext(ctx, puzzle)
+			if ctx != nil && ctx.Err() != nil {
+				return Generated{}, ctx.Err()
+			}
 			if err != nil || !g.accepts(grade) {
 				continue
 			}
@@ -194,11 +198,11 @@ const (
 
 // lowestTenths and highestTenths are the lowest and the highest rating,
 // in tenths, that [Rate] gives a puzzle with an empty cell: a full house,
-// and a trial. (Even a chain through all 729 candidates would rate 9.1:
-// [lengthBonus] adds 1.5 to a forcing chain's 7.6.)
+// and a nested multiple forcing chain of the greatest complexity that a
+// chain search keeps (11.7), above a trial's 10.0 and the other chains.
 var (
 	lowestTenths  = techniqueInfo[FullHouse].tenths
-	highestTenths = techniqueInfo[Trial].tenths
+	highestTenths = chainRating(techniqueInfo[NestedMultipleChain].tenths, maxChainComplexity)
 )
 
 // check reports options that make no sense or that no puzzle can meet,

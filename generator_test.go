@@ -157,7 +157,7 @@ func TestGeneratorOptions(t *testing.T) {
 		{Generator{MinRating: -inf}, "MinRating"},
 		{Generator{MinRating: 1e19}, "MinRating"},
 		{Generator{MinRating: math.MaxFloat64}, "MinRating"},
-		{Generator{MinRating: 10.1}, "MinRating"},
+		{Generator{MinRating: 11.8}, "MinRating"},
 		{Generator{MaxRating: -1}, "MaxRating"},
 		{Generator{MaxRating: nan}, "MaxRating"},
 		{Generator{MaxRating: inf}, "MaxRating"},
@@ -189,6 +189,7 @@ func TestGeneratorOptions(t *testing.T) {
 		{Level: Extreme, MinRating: 7.0, MaxRating: 20},
 		{Level: Easy, MaxRating: 1.0},
 		{MinRating: 10.0},
+		{MinRating: 11.7},
 		{MaxRating: 1.0},
 		{MaxRating: 1e19},
 		{MaxRating: math.MaxFloat64},
@@ -254,5 +255,21 @@ func TestGenerateNil(t *testing.T) {
 			!strings.Contains(err.Error(), "Rand") {
 			t.Errorf("%+v with a nil Rand: error %v, want ErrOptions naming Rand", gen, err)
 		}
+	}
+}
+
+// TestGeneratorEndsWhileRating checks that Generate looks at its context
+// while it rates a try's puzzle, and not only between tries: with a
+// context that is done from its second look on (the first is before the
+// first try), a call that would take the first puzzle it draws ends with
+// the context's error instead, as the rating stopped.
+func TestGeneratorEndsWhileRating(t *testing.T) {
+	gen := Generator{Grade: true}
+	if _, err := gen.Generate(context.Background(), NewMulberry32(5)); err != nil {
+		t.Fatalf("without an end: %v", err)
+	}
+	ctx := &endingContext{Context: context.Background(), at: 2}
+	if p, err := gen.Generate(ctx, NewMulberry32(5)); !errors.Is(err, context.Canceled) {
+		t.Errorf("Generate = %v, %v; want %v", p.Puzzle, err, context.Canceled)
 	}
 }

@@ -395,7 +395,8 @@ many of N it made, and exits with status 1.
 rate grades each puzzle as [github.com/sudokugo/sudoku.Rate] does: it
 solves it the way a person would, trying named techniques from the
 simplest up, and rates it by its hardest step on the Sudoku Explainer
-scale (1.0 for a full house up to 10.0 for a trial by search). It writes
+scale (1.0 for a full house, 10.0 for a trial by search, up to about 11
+for the nested forcing chains of the hardest puzzles known). It writes
 the puzzle as one line, the rating with one decimal and the level, each
 after a tab:
 

@@ -187,8 +187,8 @@ func TestGenerateBadOptions(t *testing.T) {
 		args []string
 		msg  string // what standard error must hold
 	}{
-		{[]string{"-rating", "1e19-"}, "MinRating 1e+19 is above 10.0"},
-		{[]string{"-rating", "10.1"}, "MinRating 10.1 is above 10.0"},
+		{[]string{"-rating", "1e19-"}, "MinRating 1e+19 is above 11.7"},
+		{[]string{"-rating", "11.8"}, "MinRating 11.8 is above 11.7"},
 		{[]string{"-rating", "-0.9"}, "MaxRating 0.9 is below 1.0"},
 		{[]string{"-rating", "NaN"}, `invalid value "NaN" for flag -rating`},
 		{[]string{"-rating", "Inf"}, `invalid value "Inf" for flag -rating`},
