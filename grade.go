@@ -17,7 +17,7 @@ const (
 	Easy    Level = iota + 1 // 1.0-2.3: singles, and intersections or hidden pairs that leave one
 	Medium                   // 2.4-4.0: intersections, pairs, triples, X-wings, swordfish
 	Hard                     // 4.1-5.4: wings, unique rectangles and loops, quads, jellyfish
-	Expert                   // 5.5-6.9: BUG, aligned pair exclusion, X- and XY-chains
+	Expert                   // 5.5-6.9: BUG, aligned pair exclusion, X-chains, XY-cycles
 	Extreme                  // 7.0 and up: alternating inference chains, forcing chains, trial
 )
 

@@ -75,7 +75,8 @@ func TestHardestRating(t *testing.T) {
 // v1.2.1"), and where that gives a range, against the ratings SE 1.2.1.3's
 // rater gives (testdata/se): every unique rectangle type 4.5, a unique
 // loop of six cells 4.6, BUG types 2 and 4 5.7, type 3 5.8 with a naked
-// pair.
+// pair, an XY-chain 6.5 as the loop of cells SE calls a Y-cycle (a chain
+// of cells rates 7.0 as SE's forcing chain), a Nishio forcing chain 7.5.
 func TestBaseRatings(t *testing.T) {
 	want := map[Technique]float64{
 		FullHouse: 1.0, HiddenSingleBox: 1.2, HiddenSingleLine: 1.5,
@@ -88,7 +89,7 @@ func TestBaseRatings(t *testing.T) {
 		BUGPlusOne: 5.6, BUGType2: 5.7, BUGType3: 5.8, BUGType4: 5.7,
 		AlignedPairExclusion: 6.2, UniqueLoop1: 4.6, UniqueLoop2: 4.6,
 		UniqueLoop3: 4.6, UniqueLoop4: 4.6,
-		XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+		XChain: 6.5, XYChain: 6.5, AIC: 7.0, ForcingChain: 7.5,
 	}
 	for tt, r := range want {
 		if tt.Rating() != r {

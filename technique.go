@@ -45,9 +45,9 @@ const (
 	FinnedSwordfish                         // 6.6
 	FinnedJellyfish                         // 6.7
 	XChain                                  // 6.5 and up, with the length
-	XYChain                                 // 6.6 and up, with the length
+	XYChain                                 // 6.5 and up, with the length: 6.5 for a loop (Y-cycle), 7.0 for a chain
 	AIC                                     // 7.0 and up, with the length: alternating inference chain
-	ForcingChain                            // 7.6 and up, with the length: a digit's consequences end in a contradiction
+	ForcingChain                            // 7.5 and up, with the length: a digit's consequences end in a contradiction
 	Trial                                   // 10.0: a digit shown impossible by search, beyond pattern techniques
 	CellForcingChain                        // 8.0 and up, with the length: each digit of a cell implies the same
 	RegionForcingChain                      // 8.0 and up, with the length: each place of a digit in a house implies the same
@@ -112,9 +112,9 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedSwordfish:    {"finned swordfish", false, 66},
 	FinnedJellyfish:    {"finned jellyfish", false, 67},
 	XChain:             {"X-chain", true, 65},
-	XYChain:            {"XY-chain", true, 66},
+	XYChain:            {"XY-chain", true, 65},
 	AIC:                {"alternating inference chain", true, 70},
-	ForcingChain:       {"forcing chain", false, 76},
+	ForcingChain:       {"forcing chain", false, 75},
 	Trial:              {"trial", false, 100},
 	CellForcingChain:   {"cell forcing chain", false, 80},
 	RegionForcingChain: {"region forcing chain", false, 80},
