@@ -145,13 +145,17 @@ func Rate(puzzle Grid) (Grade, error) {
 // zero Grade, once ctx is done. It looks at ctx between steps, before each
 // technique it tries and, in the nested forcing chains, which may take
 // seconds on the hardest puzzles, every thousand or so branches, so it
-// returns within milliseconds of ctx's end.
+// returns within milliseconds of ctx's end. A nil ctx is allowed and
+// means no cancellation, as with [Rate].
 func RateContext(ctx context.Context, puzzle Grid) (Grade, error) {
 	w := newWalker()
 	defer walkers.Put(w)
 	w.s.ctx = ctx
 	g, err := w.rate(puzzle)
 	w.s.ctx = nil // the pool must not keep ctx alive
+	if ctx == nil {
+		return g, err
+	}
 	if cerr := ctx.Err(); cerr != nil {
 		return Grade{}, cerr
 	}

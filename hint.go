@@ -49,12 +49,13 @@ func Hint(c Candidates) (Step, error) {
 // step, once ctx is done. It looks at ctx before each technique it tries
 // and, in the nested forcing chains, which may take seconds on the
 // hardest puzzles, every thousand or so branches, so it returns within
-// milliseconds of ctx's end.
+// milliseconds of ctx's end. A nil ctx is allowed and means no
+// cancellation, as with [Hint].
 func HintContext(ctx context.Context, c Candidates) (Step, error) {
 	s := solver{c: c, ctx: ctx}
 	err := s.next()
-	if cerr := ctx.Err(); cerr != nil {
-		return Step{}, cerr
+	if ctx != nil && ctx.Err() != nil {
+		return Step{}, ctx.Err()
 	}
 	if err != nil {
 		return Step{}, err

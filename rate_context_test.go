@@ -12,7 +12,7 @@ import (
 )
 
 // TestRateContext checks that RateContext and HintContext give what Rate
-// and Hint give while the context lives, and the context's error, with
+// and Hint give while the context lives (or is nil), and the context's error, with
 // nothing else, once it is done: cancelled before the call, or ending in
 // the middle of the nested forcing chains of one of the forum's hardest
 // puzzles, which take seconds without a bound.
@@ -32,9 +32,12 @@ func TestRateContext(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := RateContext(context.Background(), easy)
-		if err != nil || got != want {
-			t.Errorf("RateContext = %+v, %v; Rate = %+v", got, err, want)
+		var none context.Context // nil: no cancellation
+		for _, ctx := range []context.Context{context.Background(), none} {
+			got, err := RateContext(ctx, easy)
+			if err != nil || got != want {
+				t.Errorf("RateContext(%v) = %+v, %v; Rate = %+v", ctx, got, err, want)
+			}
 		}
 		c, err := NewCandidates(hardest)
 		if err != nil {
@@ -44,12 +47,14 @@ func TestRateContext(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hc, err := HintContext(context.Background(), c)
-		if err != nil {
-			t.Fatalf("HintContext: %v", err)
-		}
-		if diff := cmp.Diff(hs, hc); diff != "" {
-			t.Errorf("HintContext differs from Hint (-Hint +HintContext):\n%s", diff)
+		for _, ctx := range []context.Context{context.Background(), none} {
+			hc, err := HintContext(ctx, c)
+			if err != nil {
+				t.Fatalf("HintContext(%v): %v", ctx, err)
+			}
+			if diff := cmp.Diff(hs, hc); diff != "" {
+				t.Errorf("HintContext(%v) differs from Hint (-Hint +HintContext):\n%s", ctx, diff)
+			}
 		}
 	})
 
