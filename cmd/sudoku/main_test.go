@@ -113,7 +113,7 @@ func TestGolden(t *testing.T) {
 		{"generate-bad-rating", "", []string{"generate", "-rating", "5-2.6"}},
 		{"bench-no-file", "", []string{"bench"}},
 		{"rate-levels", "", []string{"rate", "testdata/levels.txt"}},
-		{"rate-se", "", []string{"rate", "-format", "se", "testdata/levels.txt"}},
+		{"rate-se", "", []string{"rate", "-format", "se", "testdata/levels.txt", "testdata/rate-se.txt"}},
 		{"rate-bad-format", "", []string{"rate", "-format", "grid"}},
 		{"rate-bad", "testdata/bad.txt", []string{"rate", "-workers", "2", "testdata/good.txt", "-"}},
 		{"rate-args", "", []string{"rate", "-workers", "-1"}},
