@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // Path returns the steps that solve puzzle, each one the step [Hint] would
 // give from the position the previous ones leave.
@@ -15,17 +18,39 @@ import "math/bits"
 // Path costs one Hint per step, and a [Count] when a uniqueness technique
 // was used (a path that reaches the solution without one proves the
 // puzzle unique on its own). A typical 17-clue puzzle takes some 60 steps
-// and well under a millisecond. Path is safe for concurrent use.
+// and well under a millisecond; its work is bounded as [Rate]'s is, and
+// the hardest puzzles, which need nested forcing chains, take seconds:
+// use [PathContext] to bound the time. Path is safe for concurrent use.
 func Path(puzzle Grid) ([]Step, error) {
 	w := walker{keep: true}
+	return w.path(puzzle)
+}
+
+// PathContext is [Path] bounded by ctx: it returns ctx's error, and no
+// steps, once ctx is done. It looks at ctx as [RateContext] does, so it
+// returns within milliseconds of ctx's end. A nil ctx is allowed and
+// means no cancellation, as with Path.
+func PathContext(ctx context.Context, puzzle Grid) ([]Step, error) {
+	w := walker{keep: true}
+	w.s.ctx = ctx
+	return w.path(puzzle)
+}
+
+// path walks the path of puzzle for Path, looking at w's context.
+func (w *walker) path(puzzle Grid) ([]Step, error) {
+	ctx := w.s.ctx
 	err := w.run(puzzle, true)
 	if err == ErrNotUnique {
-		w = walker{keep: true}
+		*w = walker{keep: true}
+		w.s.ctx = ctx
 		if err = w.run(puzzle, false); err == nil {
 			// Unreachable for a sound engine: a puzzle with several
 			// solutions cannot be solved by deductions alone.
 			err = ErrStuck
 		}
+	}
+	if ctx != nil && ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
 	if err != nil && err != ErrStuck {
 		return nil, err

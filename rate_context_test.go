@@ -11,11 +11,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestRateContext checks that RateContext and HintContext give what Rate
-// and Hint give while the context lives (or is nil), and the context's error, with
-// nothing else, once it is done: cancelled before the call, or ending in
-// the middle of the nested forcing chains of one of the forum's hardest
-// puzzles, which take seconds without a bound.
+// TestRateContext checks that RateContext, PathContext and HintContext
+// give what Rate, Path and Hint give while the context lives (or is
+// nil), and the context's error, with nothing else, once it is done:
+// cancelled before the call, or ending in the middle of the nested
+// forcing chains of one of the forum's hardest puzzles, which take
+// seconds without a bound.
 func TestRateContext(t *testing.T) {
 	data, err := os.ReadFile("testdata/puzzles/forum_hardest_1905_11plus.txt")
 	if err != nil {
@@ -37,6 +38,19 @@ func TestRateContext(t *testing.T) {
 			got, err := RateContext(ctx, easy)
 			if err != nil || got != want {
 				t.Errorf("RateContext(%v) = %+v, %v; Rate = %+v", ctx, got, err, want)
+			}
+		}
+		wantPath, err := Path(easy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ctx := range []context.Context{context.Background(), none} {
+			got, err := PathContext(ctx, easy)
+			if err != nil {
+				t.Fatalf("PathContext(%v): %v", ctx, err)
+			}
+			if diff := cmp.Diff(wantPath, got); diff != "" {
+				t.Errorf("PathContext(%v) differs from Path (-Path +PathContext):\n%s", ctx, diff)
 			}
 		}
 		c, err := NewCandidates(hardest)
@@ -65,6 +79,9 @@ func TestRateContext(t *testing.T) {
 			if gr, err := RateContext(ctx, g); !errors.Is(err, context.Canceled) || gr != (Grade{}) {
 				t.Errorf("RateContext(%v) = %+v, %v; want the zero Grade, %v", g, gr, err, context.Canceled)
 			}
+			if steps, err := PathContext(ctx, g); !errors.Is(err, context.Canceled) || steps != nil {
+				t.Errorf("PathContext(%v) = %d steps, %v; want none, %v", g, len(steps), err, context.Canceled)
+			}
 			c, err := NewCandidates(g)
 			if err != nil {
 				t.Fatal(err)
@@ -87,6 +104,15 @@ func TestRateContext(t *testing.T) {
 			}
 			if extra := ctx.looks - n; extra > 8 {
 				t.Errorf("ending at look %d: RateContext looked %d more times", n, extra)
+			}
+			ctx = &endingContext{Context: context.Background(), at: n}
+			steps, err := PathContext(ctx, hardest)
+			if !errors.Is(err, context.Canceled) || steps != nil {
+				t.Errorf("ending at look %d: PathContext = %d steps, %v; want none, %v",
+					n, len(steps), err, context.Canceled)
+			}
+			if extra := ctx.looks - n; extra > 8 {
+				t.Errorf("ending at look %d: PathContext looked %d more times", n, extra)
 			}
 		}
 	})
