@@ -24,8 +24,8 @@ const (
 	RoleFin                        // a candidate that spoils a pattern, finned fish
 	RolePivot                      // the centre of a wing or rectangle
 	RolePincer                     // an end of a wing or chain
-	RoleStrong                     // a chain node joined to the one before by a strong link
-	RoleWeak                       // a chain node joined to the one before by a weak link
+	RoleStrong                     // a chain node joined to the one before by a strong link (a forcing chain's: found true)
+	RoleWeak                       // a chain node joined to the one before by a weak link (a forcing chain's: found false)
 	RoleAssumption                 // the candidate a forcing chain or trial assumes
 )
 
@@ -118,9 +118,10 @@ type PatternItem struct {
 //     digit), then each branch in turn: its assumed candidate
 //     ([RoleAssumption]), then the candidates its end rests on in the
 //     order the branch reached them, a placement as [RoleStrong] (an
-//     elimination led to it) and an elimination as [RoleWeak]. A
-//     contradiction has two branches from the same assumption, ending in
-//     a candidate both on and off;
+//     elimination led to it) and an elimination as [RoleWeak], also one
+//     that a pattern or an inner chain found within the branch made (the
+//     nested chains). A contradiction has two branches from the same
+//     assumption, ending in a candidate both on and off;
 //   - trials: the assumed candidate that leaves the grid without a
 //     solution ([RoleAssumption]).
 type Step struct {
