@@ -110,15 +110,17 @@ type Grade struct {
 // follows at most two branches per candidate (1,458), and a branch reaches
 // each candidate at most once as true and once as false, so a step costs
 // at most a few million implications; the nested forcing chains, whose
-// branches run chains of their own, stop after four million inner
-// branches a step and then find nothing, so that the step falls to a
-// trial (10.0) and the rating may come out lower than Sudoku Explainer's
-// (the budget never makes it higher); and the last resort, a trial,
-// costs at most one [Count] per candidate. On the forum's hardest sample (testdata/puzzles), which
-// needs the nested chains, Rate takes up to seconds of processor time a
-// puzzle (about 0.7 s on average over the 43 that Sudoku Explainer
-// rated), where Sudoku Explainer takes minutes; use [RateContext] to
-// bound the time.
+// branches run chains of their own, stop a search after four million
+// inner branches (seconds of processor time; a step may run two such
+// searches, at 9.5 and at 10.0) and then find nothing, so that the step
+// falls to the next nested level or to a trial (10.0), and the rating
+// may then differ from Sudoku Explainer's, lower where its step rates
+// above 10.0 and higher where it rates 9.5 to 9.9; and
+// the last resort, a trial, costs at most one [Count] per candidate. On
+// the forum's hardest sample (testdata/puzzles), which needs the nested
+// chains, Rate takes up to seconds of processor time a puzzle (about
+// 0.7 s on average over the first 43), where Sudoku Explainer takes
+// minutes; use [RateContext] to bound the time.
 //
 // A solved grid has no step to rate: its Grade is the zero Grade, rating
 // 0.0 with no level (the zero Level), no technique and no step.
