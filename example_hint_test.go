@@ -68,6 +68,18 @@ func ExampleRateContext() {
 	// context deadline exceeded
 }
 
+func ExamplePathContext() {
+	p, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
+	// A path of one of the hardest puzzles takes seconds: a server
+	// bounds every path it computes.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	steps, err := sudoku.PathContext(ctx, p)
+	fmt.Println(len(steps), steps[0].Technique, err)
+	// Output:
+	// 52 hidden single <nil>
+}
+
 func ExampleHintContext() {
 	p, _ := sudoku.Parse("46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.")
 	c, _ := sudoku.NewCandidates(p)

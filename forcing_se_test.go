@@ -211,7 +211,7 @@ func TestForcingNetsShared(t *testing.T) {
 // its nested levels, and the technique that stands for its rule. SE's
 // file names the rule of the hardest step only: the technique of the
 // first step is the package's, its rating SE's (the first two are the
-// file's rows 21 and 28, whose first step the package finds with a
+// sample's lines 20 and 27, whose first step the package finds with a
 // dynamic forcing chain (+)).
 var seNestedCases = []struct {
 	puzzle string

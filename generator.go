@@ -40,8 +40,8 @@ type Generator struct {
 	// Sudoku Explainer scale, bounds included, compared with one decimal;
 	// 0 means no bound. They are finite and not negative, MinRating is at
 	// most 11.7 (a nested multiple forcing chain of the greatest
-	// complexity, the highest rating) and MaxRating at least 1.0 (a full
-	// house, the lowest).
+	// complexity a chain search keeps, a bound no rating passes) and
+	// MaxRating at least 1.0 (a full house, the lowest).
 	MinRating, MaxRating float64
 
 	// Grade asks for the grade of every puzzle, even without a level or a
@@ -102,8 +102,9 @@ type Generated struct {
 // The same sequence from r and the same options give the same puzzle in
 // every v1 release. The call ends with an error wrapping [ErrBudget] after
 // g.MaxTries tries, or with ctx.Err() when ctx is done (checked between
-// tries, and while a try's puzzle is rated, as by [RateContext]); a nil ctx is taken as [context.Background]. It ends at once,
-// drawing nothing, with an error wrapping [ErrOptions] that names the
+// tries, and while a try's puzzle is rated, as by [RateContext]); a nil
+// ctx is taken as [context.Background]. It ends at once, drawing
+// nothing, with an error wrapping [ErrOptions] that names the
 // option, for options that make no sense or that no puzzle can meet: an
 // unknown symmetry or level; a negative bound or MaxTries; a clue bound
 // above 81, a MaxClues below 17, or MinClues above MaxClues; a rating
@@ -196,10 +197,11 @@ const (
 	fewestClues = 17
 )
 
-// lowestTenths and highestTenths are the lowest and the highest rating,
-// in tenths, that [Rate] gives a puzzle with an empty cell: a full house,
+// lowestTenths and highestTenths bound the ratings, in tenths, that
+// [Rate] gives a puzzle with an empty cell: a full house, the lowest,
 // and a nested multiple forcing chain of the greatest complexity that a
-// chain search keeps (11.7), above a trial's 10.0 and the other chains.
+// chain search keeps (11.7), above a trial's 10.0 and the other chains;
+// the hardest puzzles known rate about 11.
 var (
 	lowestTenths  = techniqueInfo[FullHouse].tenths
 	highestTenths = chainRating(techniqueInfo[NestedMultipleChain].tenths, maxChainComplexity)

@@ -260,15 +260,16 @@ func TestGenerateNil(t *testing.T) {
 
 // TestGeneratorEndsWhileRating checks that Generate looks at its context
 // while it rates a try's puzzle, and not only between tries: with a
-// context that is done from its second look on (the first is before the
-// first try), a call that would take the first puzzle it draws ends with
-// the context's error instead, as the rating stopped.
+// context that is done from its fifth look on (the first is before the
+// first try, the next ones within its rating, which looks before each
+// step), a call that would take the first puzzle it draws ends with the
+// context's error instead, as the rating stopped.
 func TestGeneratorEndsWhileRating(t *testing.T) {
 	gen := Generator{Grade: true}
 	if _, err := gen.Generate(context.Background(), NewMulberry32(5)); err != nil {
 		t.Fatalf("without an end: %v", err)
 	}
-	ctx := &endingContext{Context: context.Background(), at: 2}
+	ctx := &endingContext{Context: context.Background(), at: 5}
 	if p, err := gen.Generate(ctx, NewMulberry32(5)); !errors.Is(err, context.Canceled) {
 		t.Errorf("Generate = %v, %v; want %v", p.Puzzle, err, context.Canceled)
 	}

@@ -113,9 +113,9 @@ type Grade struct {
 // branches run chains of their own, stop a search after four million
 // inner branches (seconds of processor time; a step may run two such
 // searches, at 9.5 and at 10.0) and then find nothing, so that the step
-// falls to the next nested level or to a trial (10.0), and the rating
-// may then differ from Sudoku Explainer's, lower where its step rates
-// above 10.0 and higher where it rates 9.5 to 9.9; and
+// falls to the next nested level (10.0 and up) or to a trial (10.0),
+// and the rating may then differ from Sudoku Explainer's either way
+// (none of the samples' puzzles reaches the budget); and
 // the last resort, a trial, costs at most one [Count] per candidate. On
 // the forum's hardest sample (testdata/puzzles), which needs the nested
 // chains, Rate takes up to seconds of processor time a puzzle (about

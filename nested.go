@@ -41,8 +41,8 @@ const (
 // nestBudget bounds the work of one nested search, in branches propagated
 // within the outer branches. A search that reaches it gives up and finds
 // nothing, so that the position goes on to the next nested level or to a
-// trial (10.0): Rate then rates lower than Sudoku Explainer would where
-// its step rates above 10.0, and higher where it rates 9.5 to 9.9.
+// trial (10.0), and Rate's rating may then differ from Sudoku
+// Explainer's either way.
 const nestBudget = 4_000_000
 
 // A nestCtx is the state of one nested search.

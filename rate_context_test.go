@@ -105,6 +105,9 @@ func TestRateContext(t *testing.T) {
 			if extra := ctx.looks - n; extra > 8 {
 				t.Errorf("ending at look %d: RateContext looked %d more times", n, extra)
 			}
+			if n != 1 && n != 100 {
+				continue // PathContext walks as RateContext does
+			}
 			ctx = &endingContext{Context: context.Background(), at: n}
 			steps, err := PathContext(ctx, hardest)
 			if !errors.Is(err, context.Canceled) || steps != nil {
