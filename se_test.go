@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -95,12 +98,32 @@ type seCompared struct {
 // rateSE rates each puzzle and returns the comparisons.
 func rateSE(t *testing.T, rs []seRating) []seCompared {
 	t.Helper()
+	ps := make([]Grid, len(rs))
+	for i, r := range rs {
+		ps[i] = mustParse(t, r.puzzle)
+	}
+	// Rate is safe for concurrent use: the hard sets take a minute on one
+	// core, so the puzzles are shared among the cores.
+	gs := make([]Grade, len(rs))
+	errs := make([]error, len(rs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(ps); i = int(next.Add(1) - 1) {
+				gs[i], errs[i] = Rate(ps[i])
+			}
+		}()
+	}
+	wg.Wait()
 	cs := make([]seCompared, len(rs))
 	for i, r := range rs {
-		g, err := Rate(mustParse(t, r.puzzle))
-		if err != nil {
-			t.Fatalf("%s: %v", r.puzzle, err)
+		if errs[i] != nil {
+			t.Fatalf("%s: %v", r.puzzle, errs[i])
 		}
+		g := gs[i]
 		sr, _ := strconv.ParseFloat(r.er, 64)
 		cs[i] = seCompared{r, seTriple(g), g.Rating, sr, g.Hardest}
 	}
