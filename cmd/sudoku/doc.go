@@ -250,6 +250,8 @@ candidates:
 rate:
 
 	-format line|se     the output form (default line)
+	-timeout D          give up on a puzzle whose rating takes longer than D
+	                    (default: no limit)
 	-workers N          goroutines that grade, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 
@@ -415,6 +417,11 @@ them, ED=rating/pearl/diamond: the rating, the hardest step up to the
 first placement, and the first step (0.0 each for a solved grid):
 
 	.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7... ED=2.6/1.5/1.5
+
+Most puzzles take well under a millisecond to rate, but the hardest
+known, which need nested forcing chains, take seconds each. -timeout D
+bounds each puzzle's rating: a puzzle not rated within D gets the marker
+"-" and an error ("rating took longer than -timeout D"), like a bad one.
 
 # Hint and path
 

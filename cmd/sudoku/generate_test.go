@@ -213,3 +213,17 @@ func TestGenerateBadOptions(t *testing.T) {
 		t.Errorf("-rating -1e19: %d lines, want 3", len(lines))
 	}
 }
+
+// TestRateTimeoutRoomy checks that a -timeout that every rating meets
+// changes nothing: the output of rate, in both forms, is the same as
+// without it.
+func TestRateTimeoutRoomy(t *testing.T) {
+	for _, format := range []string{"line", "se"} {
+		want, wantErr, wantCode := runSudoku(t, "", "rate", "-format", format, "testdata/levels.txt", "testdata/rate-se.txt")
+		got, gotErr, gotCode := runSudoku(t, "", "rate", "-format", format, "-timeout", "1h", "testdata/levels.txt", "testdata/rate-se.txt")
+		if got != want || gotErr != wantErr || gotCode != wantCode {
+			t.Errorf("-format %s -timeout 1h: %q, %q, %d; without: %q, %q, %d",
+				format, got, gotErr, gotCode, want, wantErr, wantCode)
+		}
+	}
+}

@@ -114,6 +114,8 @@ func TestGolden(t *testing.T) {
 		{"bench-no-file", "", []string{"bench"}},
 		{"rate-levels", "", []string{"rate", "testdata/levels.txt"}},
 		{"rate-se", "", []string{"rate", "-format", "se", "testdata/levels.txt", "testdata/rate-se.txt"}},
+		{"rate-timeout", "", []string{"rate", "-timeout", "1ns", "-workers", "1", "testdata/rate-se.txt"}},
+		{"rate-bad-timeout", "", []string{"rate", "-timeout", "-1s"}},
 		{"rate-bad-format", "", []string{"rate", "-format", "grid"}},
 		{"rate-bad", "testdata/bad.txt", []string{"rate", "-workers", "2", "testdata/good.txt", "-"}},
 		{"rate-args", "", []string{"rate", "-workers", "-1"}},

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/sudokugo/sudoku"
 )
@@ -19,6 +22,8 @@ func runRate(e *env, c *command, args []string) int {
 		"output `form`: line (the puzzle, its rating and level) or se "+
 			"(the puzzle and Sudoku Explainer's ED=rating/pearl/diamond)")
 	workers := workersFlag(fs)
+	timeout := fs.Duration("timeout", 0,
+		"give up on a puzzle whose rating takes longer than `D` (default: no limit)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -29,20 +34,43 @@ func runRate(e *env, c *command, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	work := rateWork
+	r := rater{timeout: *timeout}
+	work := r.work
 	if *format == formatSE {
-		work = rateWorkSE
+		work = r.workSE
 	}
 	f := &filter{label: fs.Name(), workers: w, marker: "-\n", work: work}
 	return f.run(e, fs.Args())
 }
 
-// rateWork appends to out the line of the rate command for the puzzle of
+// A rater grades the puzzles of the rate command, each within timeout
+// when it is not 0.
+type rater struct {
+	timeout time.Duration
+}
+
+// rate grades the puzzle of rec, giving up after r.timeout.
+func (r rater) rate(rec *record) (sudoku.Grade, error) {
+	if r.timeout == 0 {
+		return sudoku.Rate(rec.grid)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), r.timeout)
+	defer cancel()
+	g, err := sudoku.RateContext(ctx, rec.grid)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return g, &inputError{name: rec.name, line: rec.line, col: 1,
+			msg: fmt.Sprintf("rating took longer than -timeout %v", r.timeout)}
+	}
+	return g, err
+}
+
+// work appends to out the line of the rate command for the puzzle of
 // rec: the puzzle, its rating with one decimal and its level, separated by
 // tabs. A puzzle that Rate cannot grade (clashing givens, no solution or
-// several) gets the marker and an error naming its place.
-func rateWork(out []byte, rec *record) ([]byte, error) {
-	g, err := sudoku.Rate(rec.grid)
+// several, or a rating over the time given) gets the marker and an error
+// naming its place.
+func (r rater) work(out []byte, rec *record) ([]byte, error) {
+	g, err := r.rate(rec)
 	if err != nil {
 		return append(out, "-\n"...), rateError(rec, err)
 	}
@@ -50,11 +78,11 @@ func rateWork(out []byte, rec *record) ([]byte, error) {
 	return appendGrade(out, g), nil
 }
 
-// rateWorkSE is rateWork for -format se: the puzzle, a space and
-// ED=ER/EP/ED, each with one decimal, as Sudoku Explainer's serate writes
-// them by default. A solved grid gets ED=0.0/0.0/0.0.
-func rateWorkSE(out []byte, rec *record) ([]byte, error) {
-	g, err := sudoku.Rate(rec.grid)
+// workSE is work for -format se: the puzzle, a space and ED=ER/EP/ED,
+// each with one decimal, as Sudoku Explainer's serate writes them by
+// default. A solved grid gets ED=0.0/0.0/0.0.
+func (r rater) workSE(out []byte, rec *record) ([]byte, error) {
+	g, err := r.rate(rec)
 	if err != nil {
 		return append(out, "-\n"...), rateError(rec, err)
 	}
@@ -85,9 +113,13 @@ func appendGrade(b []byte, g sudoku.Grade) []byte {
 }
 
 // rateError returns the error to report for a record whose puzzle the
-// technique engine refused with err.
+// technique engine refused with err, or err itself when it already names
+// the record's place.
 func rateError(rec *record, err error) error {
+	var ierr *inputError
 	switch {
+	case errors.As(err, &ierr):
+		return err
 	case errors.Is(err, sudoku.ErrNoSolution):
 		return noSolution(rec)
 	case errors.Is(err, sudoku.ErrNotUnique):
