@@ -29,9 +29,10 @@ type Solver struct {
 	// bound.
 	MaxNodes int64
 	// Rules, when not nil, are the rules the puzzles are searched under;
-	// nil means classic Sudoku. Searches only read them. A rule set that
-	// fails [Rules.Check] makes every search (with a limit above 0) return
-	// an error wrapping [ErrRules].
+	// nil means classic Sudoku; for a [Puzzle] p, give &p.Rules ([Rules]
+	// says why one is a pointer and the other a value). Searches only
+	// read them. A rule set that fails [Rules.Check] makes every search
+	// (with a limit above 0) return an error wrapping [ErrRules].
 	Rules *Rules
 }
 
