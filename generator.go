@@ -60,7 +60,8 @@ type Generator struct {
 	// Minimal work as for classic puzzles. Rules that [Rules.Check]
 	// rejects are an error wrapping [ErrOptions], and so are a Level, a
 	// rating range or Grade together with Rules or a Layout: there are no
-	// grades for variants yet. The Generator only reads Rules.
+	// grades for variants yet. The Generator only reads Rules; for a
+	// [Puzzle] p, give &p.Rules.
 	Rules *Rules
 
 	// Layout names the kinds of rule layouts (jigsaw regions, killer
@@ -91,7 +92,10 @@ type Generated struct {
 
 	// Rules are the rules of the puzzle: nil for classic Sudoku; the
 	// Generator's Rules when it draws no Layout; otherwise a new Rules,
-	// its own, with the layouts drawn for this puzzle.
+	// its own, with the layouts drawn for this puzzle. The puzzle as a
+	// [Puzzle] is Puzzle{Grid: Puzzle, Rules: *Rules} when Rules is not
+	// nil, and Puzzle{Grid: Puzzle} when it is. [encoding/json.Marshal]
+	// writes a nil Rules as null, which reads back as nil.
 	Rules *Rules
 }
 

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -58,19 +59,29 @@ func (e *ParseError) Unwrap() error { return e.Err }
 //     characters '|', '-' and '+', and the Unicode box-drawing characters
 //     (U+2500 to U+257F) are ignored, and the cells are read as above.
 //
+// A byte-order mark (U+FEFF) at the very start, which some editors write
+// at the head of a UTF-8 file, is skipped, as the sudoku command skips it
+// at the head of its input; anywhere else it is an invalid character.
+//
 // Any other character, or a number of cells other than 81, is an error of
 // type [*ParseError] that gives the position and wraps [ErrSyntax] or
-// [ErrCellCount]. Parse does not check the rules of Sudoku: use
+// [ErrCellCount]. Its Offset counts the bytes of s, a leading byte-order
+// mark included, and its Column the characters after the mark, as an
+// editor shows them. Parse does not check the rules of Sudoku: use
 // [Grid.Validate] for that. It runs in time linear in len(s).
 func Parse(s string) (Grid, error) {
+	start := 0 // the offset of the first character after a byte-order mark
+	if strings.HasPrefix(s, byteOrderMark) {
+		start = len(byteOrderMark)
+	}
 	var g Grid
-	if len(s) == 81 && parseLine(&g, s) {
+	if len(s)-start == 81 && parseLine(&g, s[start:]) {
 		return g, nil
 	}
 	g = Grid{}
 	n := 0 // cells read so far
 	line, col := 1, 0
-	for off := 0; off < len(s); {
+	for off := start; off < len(s); {
 		r, size := utf8.DecodeRuneInString(s[off:])
 		col++
 		v, ok := cellValue(r)
@@ -98,6 +109,9 @@ func Parse(s string) (Grid, error) {
 	}
 	return g, nil
 }
+
+// byteOrderMark is U+FEFF in UTF-8, which Parse skips at the start.
+const byteOrderMark = "\ufeff"
 
 // parseLine is the fast path of Parse for an 81-byte line made of cell
 // characters only. It reports false, leaving g partly written, when the line

@@ -4,7 +4,19 @@ package sudoku
 // (every row, column and box holds each digit once) with any mix of the
 // variant rules that puzzle setters use. The zero Rules is classic
 // Sudoku, and so is a nil *Rules wherever one is taken: every function of
-// the package that takes no Rules keeps its classic meaning.
+// the package that takes no Rules keeps its classic meaning, and every
+// method of *Rules takes a nil receiver as classic, but two:
+// [Rules.UnmarshalJSON] needs a Rules to write to, and
+// [Rules.MarshalJSON] has a value receiver, so that calling it directly
+// through a nil *Rules panics ([encoding/json.Marshal] never makes that
+// call: it writes null for a nil *Rules).
+//
+// A [Puzzle] holds its Rules as a value, while [Solver], [Generator] and
+// [Generated] hold a *Rules: a Puzzle is a document whole in itself, whose
+// zero value is an empty classic grid, and the others point at rules kept
+// elsewhere, nil meaning classic, so that copying one does not copy the
+// rules. A Puzzle p gives them &p.Rules; a *Rules r that is not nil
+// becomes a Puzzle's as *r, and a nil one as the zero Rules.
 //
 // Cells are numbered 0-80 in row-major order, as in [Grid]. The rules are
 // all in force at once; a rule set that makes no sense (a region that is

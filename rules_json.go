@@ -20,6 +20,10 @@ import (
 // [encoding/json.Marshal] writes a Puzzle on one line, so a file of
 // puzzles can hold one per line. A Puzzle holds a [Rules], which holds
 // slices, so Puzzles do not compare with ==.
+//
+// Rules is a value, not a pointer as in [Solver], [Generator] and
+// [Generated], so that the zero Puzzle is an empty classic grid: [Rules]
+// says why, and how the two meet.
 type Puzzle struct {
 	Grid  Grid  `json:"grid"`           // the 81-character line, as Grid's MarshalText writes it
 	Rules Rules `json:"rules,omitzero"` // omitted for classic
@@ -176,6 +180,14 @@ func dotKindName(k DotKind) (string, bool) {
 // [*JSONError]. A list inside an item (the cells of a cage) is written
 // even when empty. It does not check that the rules make sense: that is
 // [Rules.Check]'s work.
+//
+// Its receiver is a value, so that a Rules value, such as a Puzzle's,
+// marshals in this form; and so, as for every value method, calling it
+// directly through a nil *Rules panics. [encoding/json.Marshal] does not
+// call it then: it writes null for a nil *Rules, alone or in a field, and
+// [encoding/json.Unmarshal] reads that null back as a nil *Rules, that is
+// classic. To get {} for a *Rules r that may be nil, marshal the zero
+// Rules when r is nil.
 func (rs Rules) MarshalJSON() ([]byte, error) {
 	f, err := rs.form()
 	if err != nil {

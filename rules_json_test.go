@@ -385,6 +385,65 @@ func TestRulesJSONAccepts(t *testing.T) {
 	}
 }
 
+// TestRulesJSONNil checks what the docs of Rules and Rules.MarshalJSON
+// say of a nil *Rules, which means classic: encoding/json writes it as
+// null, alone or in a field, null reads back as a nil *Rules, and the
+// classic value it stands for is written {}.
+func TestRulesJSONNil(t *testing.T) {
+	var nilRules *Rules
+	t.Run("alone", func(t *testing.T) {
+		data, err := json.Marshal(nilRules)
+		if err != nil || string(data) != "null" {
+			t.Fatalf("Marshal(nil *Rules) = %s, %v; want null", data, err)
+		}
+		r := &Rules{AntiKing: true}
+		if err := json.Unmarshal(data, &r); err != nil || r != nil {
+			t.Errorf("Unmarshal(null) = %+v, %v; want a nil *Rules", r, err)
+		}
+	})
+	t.Run("field", func(t *testing.T) {
+		type holder struct {
+			Rules *Rules `json:"rules"`
+			Omit  *Rules `json:"omit,omitempty"` // left out
+		}
+		data, err := json.Marshal(holder{})
+		if want := `{"rules":null}`; err != nil || string(data) != want {
+			t.Fatalf("Marshal = %s, %v; want %s", data, err, want)
+		}
+		back := holder{Rules: &Rules{Windoku: true}}
+		if err := json.Unmarshal(data, &back); err != nil || back.Rules != nil {
+			t.Errorf("read back: %+v, %v; want a nil Rules", back, err)
+		}
+	})
+	t.Run("Generated", func(t *testing.T) {
+		gen := Generated{Puzzle: mustParse(t, knownPuzzle), Clues: 30, Tries: 1}
+		data, err := json.Marshal(gen)
+		if err != nil {
+			t.Fatalf("Marshal: %v", err)
+		}
+		var back Generated
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("Unmarshal(%s): %v", data, err)
+		}
+		if diff := cmp.Diff(gen, back); diff != "" {
+			t.Errorf("round trip of %s (-want +got):\n%s", data, diff)
+		}
+	})
+	t.Run("classic", func(t *testing.T) {
+		// The zero Rules, the classic value a nil *Rules stands for,
+		// is {}, which reads back as the zero Rules.
+		data, err := json.Marshal(Rules{})
+		if err != nil || string(data) != "{}" {
+			t.Fatalf("Marshal(Rules{}) = %s, %v; want {}", data, err)
+		}
+		var r *Rules
+		if err := json.Unmarshal(data, &r); err != nil || r == nil ||
+			!cmp.Equal(*r, Rules{}, equateEmpty) {
+			t.Errorf("Unmarshal({}) = %+v, %v; want the zero Rules", r, err)
+		}
+	})
+}
+
 func TestRulesJSONMarshalErrors(t *testing.T) {
 	tests := []struct {
 		name string

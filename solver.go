@@ -10,7 +10,7 @@ import (
 // and [Count], and of [Rules.Solve] and [Rules.Count] when Rules is set.
 // Its fields bound the work of one call; the zero Solver is unbounded,
 // and then its methods give the same answers as Solve and Count, with
-// statistics.
+// statistics. A negative bound is no bound either.
 //
 // A stopped search has looked at part of the space only: the solutions
 // it returns are the first ones in the order of [Solve], and a count is a
@@ -21,15 +21,18 @@ import (
 // many goroutines at once.
 type Solver struct {
 	// MaxGuesses stops a search with ErrBudget before it makes more than
-	// this many guesses (branches); 0 means no bound.
+	// this many guesses (branches). Zero or a negative value means no
+	// bound, as a zero or negative timeout does in net/http.
 	MaxGuesses int64
 	// MaxNodes stops a search with ErrBudget before it visits more than
-	// this many nodes (board states); 0 means no bound.
+	// this many nodes (board states). Zero or a negative value means no
+	// bound.
 	MaxNodes int64
 	// Rules, when not nil, are the rules the puzzles are searched under;
-	// nil means classic Sudoku. Searches only read them. A rule set that
-	// fails [Rules.Check] makes every search (with a limit above 0) return
-	// an error wrapping [ErrRules].
+	// nil means classic Sudoku; for a [Puzzle] p, give &p.Rules ([Rules]
+	// says why one is a pointer and the other a value). Searches only
+	// read them. A rule set that fails [Rules.Check] makes every search
+	// (with a limit above 0) return an error wrapping [ErrRules].
 	Rules *Rules
 }
 
@@ -153,6 +156,8 @@ func notStarted(ctx context.Context) error {
 // be done needs. Every engine's start calls it once its board is loaded
 // or, for the bitboard engine, just before.
 func (b *budget) bound(ctx context.Context, s Solver) {
+	// Zero and negative bounds leave the search unbounded, as the
+	// Solver's fields say.
 	if s.MaxGuesses > 0 {
 		b.maxGuesses = s.MaxGuesses
 	}

@@ -5,6 +5,17 @@ import "strconv"
 // A Technique is a named way of making progress in a Sudoku, as a person
 // would: [Hint] tries them from the simplest up. The numeric values of the
 // constants are not meaningful and new techniques are added at the end.
+//
+// Hint, and so [Path] and [Rate], give the steps of Sudoku Explainer's
+// techniques only. Seven constants name patterns that Sudoku Explainer
+// does not have, and no step carries them: [Skyscraper], [TwoStringKite],
+// [EmptyRectangle], [FinnedXWing], [FinnedSwordfish], [FinnedJellyfish]
+// and [WWing]. They are deprecated, and a switch over the techniques of
+// steps needs no case for them. Where the path needs their eliminations,
+// it takes them by the steps Sudoku Explainer sees there: the chains that
+// pass through the pattern ([XChain], [AIC], [ForcingChain] and the
+// forcing chains after it), or simpler steps once other steps have
+// changed the grid. The constants keep their values, names and ratings.
 type Technique uint8
 
 // The techniques, with their base rating on the Sudoku Explainer scale.
@@ -37,21 +48,68 @@ const (
 	Jellyfish                               // 5.2
 	HiddenQuad                              // 5.4
 	BUGPlusOne                              // 5.6: bivalue universal grave plus one
-	Skyscraper                              // 6.5
-	TwoStringKite                           // 6.5
-	EmptyRectangle                          // 6.5
-	FinnedXWing                             // 6.5
-	WWing                                   // 6.6
-	FinnedSwordfish                         // 6.6
-	FinnedJellyfish                         // 6.7
-	XChain                                  // 6.5 and up, with the length
-	XYChain                                 // 6.5 and up, with the length: 6.5 for a loop (Y-cycle), 7.0 for a chain
-	AIC                                     // 7.0 and up, with the length: alternating inference chain
-	ForcingChain                            // 7.5 and up, with the length: a digit's consequences end in a contradiction
-	Trial                                   // 10.0: a digit shown impossible by search, beyond pattern techniques
-	CellForcingChain                        // 8.0 and up, with the length: each digit of a cell implies the same
-	RegionForcingChain                      // 8.0 and up, with the length: each place of a digit in a house implies the same
-	DynamicChain                            // 8.5 and up, with the length: forcing chains that follow what each branch has turned off
+
+	// Skyscraper (6.5) is a digit with two places in each of two parallel
+	// lines, one place of each line in a common crossing line.
+	//
+	// Deprecated: Hint gives no skyscraper, as Sudoku Explainer has none
+	// (see [Technique]); its four candidates make an [XChain].
+	Skyscraper
+
+	// TwoStringKite (6.5) is a digit with two places in a row and two in
+	// a column, one place of each in a common box.
+	//
+	// Deprecated: Hint gives no two-string kite, as Sudoku Explainer has
+	// none (see [Technique]); its four candidates make an [XChain].
+	TwoStringKite
+
+	// EmptyRectangle (6.5) is a box whose places for a digit lie in one
+	// row and one column, with a line where the digit has only two
+	// places, one of them in that row or column.
+	//
+	// Deprecated: Hint gives no empty rectangle, as Sudoku Explainer has
+	// none (see [Technique]); a chain ([XChain], [AIC] or a forcing
+	// chain) takes its elimination.
+	EmptyRectangle
+
+	// FinnedXWing (6.5) is an X-wing whose base lines have extra places
+	// for the digit, the fins, all in one box.
+	//
+	// Deprecated: Hint gives no finned fish, as Sudoku Explainer has none
+	// (see [Technique]); an [XChain] or a forcing chain takes its
+	// eliminations.
+	FinnedXWing
+
+	// WWing (6.6) is two cells with the same two candidates, joined by
+	// a house in which one of the digits has only two places, each
+	// seeing one of the cells.
+	//
+	// Deprecated: Hint gives no W-wing, as Sudoku Explainer has none (see
+	// [Technique]); its candidates make an [AIC].
+	WWing
+
+	// FinnedSwordfish (6.6) is a swordfish with fins in one box.
+	//
+	// Deprecated: Hint gives no finned fish, as Sudoku Explainer has none
+	// (see [Technique]); an [XChain] or a forcing chain takes its
+	// eliminations.
+	FinnedSwordfish
+
+	// FinnedJellyfish (6.7) is a jellyfish with fins in one box.
+	//
+	// Deprecated: Hint gives no finned fish, as Sudoku Explainer has none
+	// (see [Technique]); an [XChain] or a forcing chain takes its
+	// eliminations.
+	FinnedJellyfish
+
+	XChain             // 6.5 and up, with the length
+	XYChain            // 6.5 and up, with the length: 6.5 for a loop (Y-cycle), 7.0 for a chain
+	AIC                // 7.0 and up, with the length: alternating inference chain
+	ForcingChain       // 7.5 and up, with the length: a digit's consequences end in a contradiction
+	Trial              // 10.0: a digit shown impossible by search, beyond pattern techniques
+	CellForcingChain   // 8.0 and up, with the length: each digit of a cell implies the same
+	RegionForcingChain // 8.0 and up, with the length: each place of a digit in a house implies the same
+	DynamicChain       // 8.5 and up, with the length: forcing chains that follow what each branch has turned off
 
 	// Added to follow Sudoku Explainer.
 	BUGType2             // 5.7: BUG cells that share one extra digit

@@ -1,6 +1,10 @@
 package sudoku
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -80,7 +84,9 @@ var techniqueCases = []struct {
 // Explainer has no such step and rates their eliminations as chains; the
 // solver still finds them when asked by name, which TestTechniques does
 // at each position of the path. The value is the technique whose search
-// finds them.
+// finds them. They are the constants technique.go marks Deprecated, as
+// TestNotOfferedDeprecated checks, and no path takes them, as
+// TestNotOfferedOnPath checks.
 var byName = map[Technique]Technique{
 	Skyscraper: Skyscraper, TwoStringKite: Skyscraper, EmptyRectangle: Skyscraper,
 	FinnedXWing: FinnedXWing, FinnedSwordfish: FinnedSwordfish,
@@ -199,4 +205,106 @@ func checkHintText(t *testing.T, st Step) {
 			t.Errorf("malformed text %q", text)
 		}
 	}
+}
+
+// TestNotOfferedDeprecated checks that the techniques of byName, which
+// Hint does not give, are the constants whose doc comment in technique.go
+// has a "Deprecated:" paragraph, and that the doc of Technique names each
+// of them, so that the docs and this table say the same.
+func TestNotOfferedDeprecated(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "technique.go", nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var typeDoc string
+	deprecated := map[Technique]string{}
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok {
+			continue
+		}
+		for i, spec := range gd.Specs {
+			switch spec := spec.(type) {
+			case *ast.TypeSpec:
+				if spec.Name.Name == "Technique" {
+					typeDoc = gd.Doc.Text()
+				}
+			case *ast.ValueSpec:
+				if gd.Tok != token.CONST || gd.Specs[0].(*ast.ValueSpec).Names[0].Name != "FullHouse" {
+					continue
+				}
+				// The block counts from FullHouse = iota + 1, one
+				// constant a spec.
+				doc := spec.Doc.Text()
+				if strings.HasPrefix(doc, "Deprecated:") || strings.Contains(doc, "\nDeprecated:") {
+					deprecated[Technique(i+1)] = spec.Names[0].Name
+				}
+			}
+		}
+	}
+	// squash reduces a name to its lower-case letters, so that the
+	// constant TwoStringKite and the name "two-string kite" meet.
+	squash := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r == ' ' || r == '-' {
+				return -1
+			}
+			return r
+		}, strings.ToLower(s))
+	}
+	for tt, name := range deprecated {
+		if squash(name) != squash(tt.String()) {
+			t.Fatalf("constant %s taken for %v: the count of the block is off", name, tt)
+		}
+		if byName[tt] == 0 {
+			t.Errorf("%s (%v) is deprecated but Hint gives it (not in byName)", name, tt)
+		}
+		if !strings.Contains(typeDoc, "["+name+"]") {
+			t.Errorf("the doc of Technique does not name [%s]", name)
+		}
+	}
+	for tt := range byName {
+		if deprecated[tt] == "" {
+			t.Errorf("%v is not offered by Hint (in byName) but not marked Deprecated", tt)
+		}
+	}
+	for _, tt := range order {
+		if byName[tt] != 0 {
+			t.Errorf("%v is in byName but Hint tries it", tt)
+		}
+	}
+}
+
+// TestNotOfferedOnPath checks that no step of a path has a technique of
+// byName, which the docs say Hint no longer gives.
+//
+// What it samples: 40 generated puzzles and every tenth line of the
+// samples 17clue.txt and magictour_top1465.txt (30 each); with
+// -allsamples, 300 generated puzzles and every line; with -short, 10
+// generated and every 50th line (6 each).
+func TestNotOfferedOnPath(t *testing.T) {
+	var sample []Grid
+	r := NewMulberry32(23)
+	for range sampleSize(300, 40, 10) {
+		p, _ := Generate(r)
+		sample = append(sample, p)
+	}
+	dir := filepath.Join("testdata", "puzzles")
+	sample = append(sample, everyKth(t, filepath.Join(dir, "17clue.txt"), sampleSize(1, 10, 50))...)
+	sample = append(sample, everyKth(t, filepath.Join(dir, "magictour_top1465.txt"), sampleSize(1, 10, 50))...)
+	steps := 0
+	for _, p := range sample {
+		path, err := Path(p)
+		if err != nil {
+			t.Fatalf("Path(%v): %v", p, err)
+		}
+		for i, st := range path {
+			if byName[st.Technique] != 0 {
+				t.Errorf("Path(%v) step %d is a %v: %s", p, i+1, st.Technique, st.Explain())
+			}
+		}
+		steps += len(path)
+	}
+	t.Logf("%d puzzles, %d steps", len(sample), steps)
 }
