@@ -510,3 +510,38 @@ func TestHardestTimeout(t *testing.T) {
 		}
 	}
 }
+
+// stallingArrows are puzzles on which the general engine searches for a
+// very long time (issue 23): r1c1 given 4, a two-cell circle r1c1-r1c2,
+// and a line over all of row 4 (r1c2=5 solves it, but the search does not
+// find that) or over r2c2..r9c2 (no solution).
+var stallingArrows = map[string]string{
+	"row":    `{"circle":["r1c1","r1c2"],"line":["r4c1","r4c2","r4c3","r4c4","r4c5","r4c6","r4c7","r4c8","r4c9"]}`,
+	"column": `{"circle":["r1c1","r1c2"],"line":["r2c2","r3c2","r4c2","r5c2","r6c2","r7c2","r8c2","r9c2"]}`,
+}
+
+// TestStallingArrowTimeout checks that solve, count and check of a puzzle
+// whose arrow stalls the search end with the handler's time bound, a 503
+// with the code "timeout", and do not hang the request. The node bound is
+// set far beyond what 100 ms reach (about 70,000 nodes here), so that
+// only the time ends a search that heeds it, and one that does not ends
+// after seconds with the wrong answer, 422 budget, instead of hanging.
+func TestStallingArrowTimeout(t *testing.T) {
+	h := web.New(web.Options{Timeout: 100 * time.Millisecond, MaxNodes: 1 << 23})
+	puzzle := "4" + strings.Repeat(".", 80)
+	for name, arrow := range stallingArrows {
+		rules := `"rules":{"arrows":[` + arrow + `]}`
+		for _, path := range []string{"/api/solve", "/api/count", "/api/check"} {
+			t.Run(name+path, func(t *testing.T) {
+				body := `{"puzzle":"` + puzzle + `",` + rules + `}`
+				if path == "/api/count" {
+					body = `{"puzzle":"` + puzzle + `","limit":1,` + rules + `}`
+				}
+				status, v := post(t, h, path, body)
+				if status != http.StatusServiceUnavailable || apiError(v)["code"] != "timeout" {
+					t.Errorf("status %d, %v; want 503 and code timeout", status, v)
+				}
+			})
+		}
+	}
+}

@@ -52,7 +52,11 @@
 // first prove the puzzle unique with a bounded search, then run with the
 // request's context ([sudoku.HintContext], [sudoku.RateContext]), so
 // that the hardest puzzles, whose nested forcing chains take seconds, end
-// with the request's time (503) instead of running on.
+// with the request's time (503) instead of running on. Solve, count and
+// check search with the request's context too, so a variant puzzle on
+// which the search stalls (an arrow whose line covers a whole row) ends
+// with the request's time (503) or its node bound (422), whichever comes
+// first.
 //
 // # The page
 //

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"strings"
 
 	"github.com/sudokugo/sudoku"
@@ -15,6 +16,7 @@ func runCandidates(e *env, c *command, args []string) int {
 			"or grid (a grid of pencil marks)")
 	rules := rulesFlag(fs, false)
 	workers := workersFlag(fs)
+	timeout := timeoutFlag(fs, "whose candidates take longer than `D` to find")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -25,7 +27,8 @@ func runCandidates(e *env, c *command, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	cw := candidatesWork{grid: *format == formatGrid, rules: rules}
+	cw := candidatesWork{grid: *format == formatGrid, rules: rules,
+		timeout: puzzleTimeout{d: *timeout, work: "finding the candidates"}}
 	f := &filter{label: fs.Name(), workers: w, variants: true,
 		marker: string(cw.appendMarker(nil)), work: cw.work}
 	return f.run(e, fs.Args())
@@ -33,18 +36,25 @@ func runCandidates(e *env, c *command, args []string) int {
 
 // A candidatesWork is the work of the candidates command on one puzzle.
 type candidatesWork struct {
-	grid  bool        // draw grids rather than write lines
-	rules *rulesValue // the rules of -rules
+	grid    bool          // draw grids rather than write lines
+	rules   *rulesValue   // the rules of -rules
+	timeout puzzleTimeout // the bound on each puzzle's searches together
 }
 
 // work appends to out the true candidates of the puzzle of rec, or the
-// marker and an error when it has no solution.
+// marker and an error when it has no solution or its searches run out of
+// time.
 func (cw candidatesWork) work(out []byte, rec *record) ([]byte, error) {
 	rs, err := cw.rules.of(rec)
 	if err != nil {
 		return cw.appendMarker(out), err
 	}
-	ds, ok := trueCandidates(rs, rec.grid)
+	ctx, cancel := cw.timeout.context()
+	defer cancel()
+	ds, ok, err := trueCandidates(ctx, rs, rec.grid)
+	if err != nil {
+		return cw.appendMarker(out), cw.timeout.error(rec, err)
+	}
 	if !ok {
 		// No solution, as for clashing givens, told apart only now.
 		if err := validateUnder(rec, rs); err != nil {
@@ -59,29 +69,30 @@ func (cw candidatesWork) work(out []byte, rec *record) ([]byte, error) {
 }
 
 // trueCandidates returns the true candidates of g under the rules rs
-// (nil for classic Sudoku), and false when g has no solution. Most
+// (nil for classic Sudoku), and false when g has no solution; or the
+// error of ctx when it is done before the answer is found. Most
 // puzzles are unique, and the candidates of a unique puzzle are its
 // solution: two solutions found settle that at the cost of one count,
 // where [sudoku.Rules.TrueCandidates] would prove every other digit of
 // every cell impossible, one search each.
-func trueCandidates(rs *sudoku.Rules, g sudoku.Grid) ([81]sudoku.Digits, bool) {
+func trueCandidates(ctx context.Context, rs *sudoku.Rules, g sudoku.Grid) ([81]sudoku.Digits, bool, error) {
 	var ds [81]sudoku.Digits
-	var sols []sudoku.Grid
-	if rs == nil {
-		sols = sudoku.Solve(g, 2)
-	} else {
-		sols = rs.Solve(g, 2)
+	s := sudoku.Solver{Rules: rs} // a nil *Rules is classic Sudoku
+	sols, _, err := s.Solve(ctx, g, 2)
+	if err != nil {
+		return ds, false, err
 	}
 	switch len(sols) {
 	case 0:
-		return ds, false
+		return ds, false, nil
 	case 1:
 		for i, v := range sols[0] {
 			ds[i] = 1 << (v - 1)
 		}
-		return ds, true
+		return ds, true, nil
 	}
-	return rs.TrueCandidates(g), true // a nil *Rules is classic Sudoku
+	ds, _, err = s.TrueCandidates(ctx, g)
+	return ds, err == nil, err
 }
 
 // appendMarker appends to b the marker of a puzzle without candidates.

@@ -163,8 +163,8 @@ is reported as bad there.
 
 solve, count, candidates and rate write one result per puzzle read, in the order of the
 input, whatever the number of workers. A puzzle that cannot be read, whose
-givens clash, or (for solve) that has no solution, is reported on standard
-error as
+givens clash, (for solve) that has no solution, or that runs out of
+-timeout, is reported on standard error as
 
 	file:line:column: reason
 
@@ -209,6 +209,18 @@ every other digit of a cell is proved impossible by a search of its own
 (at most 730 searches in all), as
 [github.com/sudokugo/sudoku.Rules.TrueCandidates] does.
 
+Classic puzzles take microseconds to solve, count or check, but a
+variant puzzle can make the search run for hours: an arrow whose line
+covers a whole row, for one, is searched digit by digit where a person
+sees at once that the line sums to 45. -timeout D bounds the work on
+each puzzle in solve, count and candidates (all of a puzzle's searches
+together): a puzzle not done within D gets the marker "-" and an error
+naming its line ("solving took longer than -timeout D", "counting ...",
+"finding the candidates ..."), like a bad one, and the run goes on with
+the next puzzle. The searches look at the time every thousand nodes or
+so, a millisecond or two under the general engine, so a puzzle gives up
+soon after D.
+
 When standard error is a terminal, solve, count, rate and generate show their
 progress there (puzzles done, the rate, and the time left when the size
 of the input is known), and clear it when they finish. When it is not a
@@ -230,6 +242,8 @@ solve:
 	-format line|grid   the output form (default line)
 	-unique             add unique, multiple or none to each result
 	-rules NAMES        add the rules NAMES to every puzzle (see Variants)
+	-timeout D          give up on a puzzle that takes longer than D to
+	                    solve (default: no limit)
 	-workers N          goroutines that solve, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 
@@ -237,6 +251,8 @@ count:
 
 	-limit N            count at most N solutions of a puzzle (default 1000)
 	-rules NAMES        add the rules NAMES to every puzzle (see Variants)
+	-timeout D          give up on a puzzle that takes longer than D to
+	                    count (default: no limit)
 	-workers N          goroutines that count, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 
@@ -244,6 +260,8 @@ candidates:
 
 	-format line|grid   the output form (default line)
 	-rules NAMES        add the rules NAMES to every puzzle (see Variants)
+	-timeout D          give up on a puzzle whose candidates take longer
+	                    than D to find (default: no limit)
 	-workers N          goroutines that work, 0 to 1024 (0, the default:
 	                    GOMAXPROCS)
 

@@ -167,6 +167,13 @@ func TestGolden(t *testing.T) {
 			"-rules", "jigsaw,kropki,negative", "-solution", "-format", "grid"}},
 		{"generate-rules-level", "", []string{"generate", "-rules", "thermo", "-level", "hard"}},
 		{"generate-rules-unknown", "", []string{"generate", "-rules", "sandwich"}},
+
+		// Searches that stall, bounded by -timeout (issue 23).
+		{"solve-timeout", "", []string{"solve", "-unique", "-timeout", "200ms", "testdata/stalling.txt"}},
+		{"solve-timeout-grid", "testdata/stalling.txt", []string{"solve", "-format", "grid",
+			"-timeout", "200ms", "-workers", "1"}},
+		{"count-timeout", "", []string{"count", "-limit", "1", "-timeout", "200ms", "testdata/stalling.txt"}},
+		{"candidates-timeout", "", []string{"candidates", "-timeout", "200ms", "testdata/stalling.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

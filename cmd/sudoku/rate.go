@@ -3,9 +3,7 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/sudokugo/sudoku"
 )
@@ -22,8 +20,7 @@ func runRate(e *env, c *command, args []string) int {
 		"output `form`: line (the puzzle, its rating and level) or se "+
 			"(the puzzle and Sudoku Explainer's ED=rating/pearl/diamond)")
 	workers := workersFlag(fs)
-	timeout := fs.Duration("timeout", 0,
-		"give up on a puzzle whose rating takes longer than `D` (default: no limit)")
+	timeout := timeoutFlag(fs, "whose rating takes longer than `D`")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -34,7 +31,7 @@ func runRate(e *env, c *command, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	r := rater{timeout: *timeout}
+	r := rater{timeout: puzzleTimeout{d: *timeout, work: "rating"}}
 	work := r.work
 	if *format == formatSE {
 		work = r.workSE
@@ -43,23 +40,22 @@ func runRate(e *env, c *command, args []string) int {
 	return f.run(e, fs.Args())
 }
 
-// A rater grades the puzzles of the rate command, each within timeout
-// when it is not 0.
+// A rater grades the puzzles of the rate command, each within its
+// timeout.
 type rater struct {
-	timeout time.Duration
+	timeout puzzleTimeout
 }
 
 // rate grades the puzzle of rec, giving up after r.timeout.
 func (r rater) rate(rec *record) (sudoku.Grade, error) {
-	if r.timeout == 0 {
+	if r.timeout.d == 0 {
 		return sudoku.Rate(rec.grid)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), r.timeout)
+	ctx, cancel := r.timeout.context()
 	defer cancel()
 	g, err := sudoku.RateContext(ctx, rec.grid)
 	if errors.Is(err, context.DeadlineExceeded) {
-		return g, &inputError{name: rec.name, line: rec.line, col: 1,
-			msg: fmt.Sprintf("rating took longer than -timeout %v", r.timeout)}
+		return g, r.timeout.error(rec, err)
 	}
 	return g, err
 }

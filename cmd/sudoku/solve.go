@@ -36,6 +36,7 @@ func runSolve(e *env, c *command, args []string) int {
 		"also report whether each puzzle is unique: unique, multiple or none")
 	rules := rulesFlag(fs, false)
 	workers := workersFlag(fs)
+	timeout := timeoutFlag(fs, "that takes longer than `D` to solve")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -46,7 +47,8 @@ func runSolve(e *env, c *command, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	s := solver{grid: *format == formatGrid, unique: *unique, rules: rules}
+	s := solver{grid: *format == formatGrid, unique: *unique, rules: rules,
+		timeout: puzzleTimeout{d: *timeout, work: "solving"}}
 	f := &filter{label: fs.Name(), workers: w, variants: true,
 		marker: string(s.appendResult(nil, nil, "-")), work: s.work}
 	return f.run(e, fs.Args())
@@ -54,9 +56,10 @@ func runSolve(e *env, c *command, args []string) int {
 
 // A solver is the work of the solve command on one puzzle.
 type solver struct {
-	grid   bool        // write grids rather than lines
-	unique bool        // add the uniqueness of each puzzle
-	rules  *rulesValue // the rules of -rules
+	grid    bool          // write grids rather than lines
+	unique  bool          // add the uniqueness of each puzzle
+	rules   *rulesValue   // the rules of -rules
+	timeout puzzleTimeout // the bound on each puzzle's search
 }
 
 // work appends to out the result for the puzzle of rec.
@@ -69,11 +72,13 @@ func (s solver) work(out []byte, rec *record) ([]byte, error) {
 	if err != nil {
 		return s.appendResult(out, nil, "-"), err
 	}
-	var sols []sudoku.Grid
-	if rs == nil {
-		sols = sudoku.Solve(rec.grid, limit)
-	} else {
-		sols = rs.Solve(rec.grid, limit)
+	// Without -timeout the context is never done, and the search is
+	// that of sudoku.Solve, or of Rules.Solve under rules.
+	ctx, cancel := s.timeout.context()
+	defer cancel()
+	sols, _, err := sudoku.Solver{Rules: rs}.Solve(ctx, rec.grid, limit)
+	if err != nil {
+		return s.appendResult(out, nil, "-"), s.timeout.error(rec, err)
 	}
 	switch len(sols) {
 	case 0:
@@ -138,6 +143,7 @@ func runCount(e *env, c *command, args []string) int {
 		"count at most `N` solutions of a puzzle; a count of N means N or more")
 	rules := rulesFlag(fs, false)
 	workers := workersFlag(fs)
+	timeout := timeoutFlag(fs, "that takes longer than `D` to count")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -149,16 +155,15 @@ func runCount(e *env, c *command, args []string) int {
 		return exitUsage
 	}
 	n := *limit
+	t := puzzleTimeout{d: *timeout, work: "counting"}
 	work := func(out []byte, rec *record) ([]byte, error) {
 		rs, err := rules.of(rec)
 		if err != nil {
 			return append(out, "-\n"...), err
 		}
-		var k int
-		if rs == nil {
-			k = sudoku.Count(rec.grid, n)
-		} else {
-			k = rs.Count(rec.grid, n)
+		k, err := t.count(rs, rec.grid, n)
+		if err != nil {
+			return append(out, "-\n"...), t.error(rec, err)
 		}
 		if k == 0 {
 			// Clashing givens count 0 too, but are an error.
