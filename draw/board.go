@@ -309,6 +309,9 @@ func (d *drawer) finish(w io.Writer, title, desc string) error {
 		"viewBox", "0 0 " + width + " " + height, "role", "img"}
 	if d.opt.Width != "" {
 		kv = append(kv, "width", d.opt.Width)
+		if h, ok := scaleLength(d.opt.Width, d.height/side); ok {
+			kv = append(kv, "height", h)
+		}
 	} else {
 		kv = append(kv, "width", width, "height", height)
 	}

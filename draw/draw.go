@@ -54,7 +54,13 @@ type Options struct {
 	Caption string
 
 	// Width is the width attribute of the <svg> element, a CSS length such
-	// as "9cm" or "100%"; the height follows from the viewBox. When
+	// as "9cm" or "100%". When it is a number, alone or followed by one
+	// of the units px, cm, mm, in, pt, pc or em, the height attribute is
+	// that length scaled by the drawing's aspect ratio, in the same unit
+	// ("9cm" is 9cm high for a grid without caption, and higher with
+	// text under the grid). A percentage, or any other value, is written
+	// as given with no height: the page that holds the drawing sizes it
+	// (an <img> or an inline <svg> keeps the viewBox's proportions). When
 	// empty, the drawing is as many pixels wide and high as its viewBox
 	// has units (552 for a grid without caption).
 	Width string

@@ -440,3 +440,40 @@ func TestConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestWidth checks the size attributes of the <svg> element for each
+// form of Options.Width: a length with a unit, or a bare number, gets a
+// height in the same unit scaled by the drawing's aspect ratio (552 by
+// 552 units without caption, 552 by 580 with one line of it); a
+// percentage, or a value that is no length, gets none.
+func TestWidth(t *testing.T) {
+	tests := []struct {
+		width, caption string
+		want           string // the attributes after role="img"
+	}{
+		{"", "", `width="552" height="552"`},
+		{"9cm", "", `width="9cm" height="9cm"`},
+		{"9cm", "one line", `width="9cm" height="9.46cm"`},
+		{"300", "one line", `width="300" height="315.22"`},
+		{"2.5in", "", `width="2.5in" height="2.5in"`},
+		{".5em", "one line", `width=".5em" height="0.53em"`},
+		{"100%", "", `width="100%"`},
+		{"auto", "", `width="auto"`},
+		{"9.cm", "", `width="9.cm"`},
+		{"-9cm", "", `width="-9cm"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.width+" "+tt.caption, func(t *testing.T) {
+			var b bytes.Buffer
+			opt := &draw.Options{Width: tt.width, Caption: tt.caption}
+			if err := draw.Grid(&b, sudoku.Grid{}, sudoku.Grid{}, opt); err != nil {
+				t.Fatal(err)
+			}
+			first, _, _ := strings.Cut(b.String(), "\n")
+			_, got, _ := strings.Cut(first, `role="img" `)
+			if got != tt.want+">" {
+				t.Errorf("<svg> ends %q, want %q", got, tt.want+">")
+			}
+		})
+	}
+}

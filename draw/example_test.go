@@ -30,7 +30,7 @@ func ExampleGrid() {
 	}
 	head(b.String(), 3)
 	// Output:
-	// <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 552 552" role="img" width="9cm">
+	// <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 552 552" role="img" width="9cm" height="9cm">
 	// <title>Sudoku puzzle</title>
 	// <desc>A 9 by 9 grid with 17 givens. Givens row by row, a dot for an empty cell: 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......</desc>
 }

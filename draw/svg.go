@@ -133,3 +133,29 @@ func wrap(s string, width int) []string {
 	}
 	return lines
 }
+
+// lengthUnits are the units of a length that [scaleLength] scales: the
+// absolute units of CSS, and em, which the height shares with the width.
+// A percentage is not among them: the height's is of another length.
+var lengthUnits = []string{"", "px", "cm", "mm", "in", "pt", "pc", "em"}
+
+// scaleLength returns the CSS length s multiplied by f, in its unit, when
+// s is a number (digits with an optional fraction, no sign or exponent)
+// followed by one of lengthUnits; otherwise it reports false.
+func scaleLength(s string, f float64) (string, bool) {
+	i := 0
+	for i < len(s) && ('0' <= s[i] && s[i] <= '9' || s[i] == '.') {
+		i++
+	}
+	x, err := strconv.ParseFloat(s[:i], 64)
+	if err != nil || s[i-1] == '.' {
+		return "", false
+	}
+	unit := s[i:]
+	for _, u := range lengthUnits {
+		if unit == u {
+			return num(x*f) + unit, true
+		}
+	}
+	return "", false
+}

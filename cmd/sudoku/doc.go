@@ -282,20 +282,25 @@ hint:
 draw:
 
 	-marks, -hint, -step N, -solution
-	                    what to draw, one of them (default: the grid)
+	                    what to draw, one of them (default: the grid);
+	                    -step N from 1 (the next step) to the path's length
 	-title TEXT         the title of the picture or of the sheet's pages
-	-width LENGTH       the picture's width, a CSS length (default: its own)
+	-width LENGTH       the picture's width, a CSS length: a number above 0
+	                    with an optional unit px, cm, mm, in, pt, pc, em or
+	                    % (default: its own)
 	-rules NAMES        add the rules NAMES to the puzzle (see Variants)
 	-sheet              draw every puzzle read on printable pages
 	-paper a4|letter    the sheet's paper (default a4)
-	-per-page N         puzzles on a page of the sheet, 1 to 12 (default 4)
+	-per-page N         puzzles on a page of the sheet, 1 to 12 (default 4,
+	                    or fewer for fewer puzzles)
 	-answers            add pages with the solutions to the sheet
 	-o PREFIX           write the sheet as SVG files PREFIX1.svg, ...
 
 generate:
 
-	-n N                the number of puzzles (default 1)
-	-seed S             the run's seed, 0 to 2^64-1
+	-n N                the number of puzzles, at least 1 (default 1)
+	-seed S             the run's seed, 0 to 2^64-1, in decimal or after 0x
+	                    (hexadecimal), 0o or 0 (octal) or 0b (binary)
 	-solution           write each solution after its puzzle
 	-format line|grid|svg|html
 	                    the output form (default line); svg draws up to 12
@@ -464,7 +469,11 @@ skipped):
     To give marks but no entries, write an entries line of 81 '.'.
 
 As arguments, each argument is a line: "sudoku hint PUZZLE ENTRIES MARKS",
-the marks quoted as one argument. For example, a position file:
+the marks quoted as one argument. More than three arguments are read as
+the lines of a position written one line an argument (a grid over nine
+arguments); when they do not read as one, the error is too many
+arguments, with their count (exit status 2). For example, a position
+file:
 
 	# the puzzle
 	46....2...53.14..77....6.39.....7.9.8....2.5.53..6......5.4..71.4..8.9...9.....4.
@@ -515,15 +524,23 @@ puzzle with its rules, as a JSON or f-puzzles line, is read too):
 	sudoku draw -hint POSITION     the next step on the pencil marks: the
 	                               pattern's cells shaded by role, placements
 	                               and eliminations marked, chains as arrows
-	sudoku draw -step N POSITION   step N of the path from the position
+	sudoku draw -step N POSITION   step N of the path from the position,
+	                               from 1 (the step -hint draws)
 
 An entry that differs from a given is an error; other entries are drawn
 as they are, mistakes included, except with -marks, -hint and -step,
 which check the position as hint does (a mistake is exit status 3).
 Only the first puzzle is drawn: a second one would be read as the
 entries, and a third as pencil marks; use -sheet for several puzzles.
--marks, -hint and -step are for classic puzzles. -title sets the
-picture's title and -width its width as a CSS length ("9cm"). The
+-marks, -hint and -step are for classic puzzles. -step N counts from 1
+to the number of steps that path lists for the position: -step 0 is a
+usage error, as a negative step is, and a step past the end is an error
+that says how many steps the path has. -title sets the picture's title
+and -width its width as a CSS length: a number above 0 ("300", in
+pixels) or one followed by px, cm, mm, in, pt, pc, em or % ("9cm"); any
+other -width is a usage error. The height follows in the same unit,
+scaled by the picture's proportions, so that a picture opened alone
+keeps them; with % it is left to the page that holds the picture. The
 pictures are those of package github.com/sudokugo/sudoku/draw: text
 as text, a title and a description, and legible in black and white.
 
@@ -531,14 +548,18 @@ With -sheet, draw reads every puzzle of the files (or standard input),
 as solve does, and writes them on printable pages: one HTML file on
 standard output whose pages print one per sheet of paper, or with -o
 PREFIX the files PREFIX1.svg, PREFIX2.svg, ..., one per page. -paper
-(a4 or letter), -per-page N (1-12, default 4) and -title shape the
-pages, and -answers adds pages with the solutions. A bad puzzle (and
+(a4 or letter), -per-page N (1 to 12; by default 4, or the number of
+puzzles when fewer) and -title shape the pages, and -answers adds pages
+with the solutions; -marks, -hint, -step, -solution and -width, which
+are for one picture, are usage errors with -sheet. A bad puzzle (and
 with -answers one without exactly one solution) is reported and left
 out, and the exit status is then 1. -solution on a puzzle with several
 solutions draws one of them, with a warning.
 
 generate -format svg and -format html draw the puzzles they make the
-same way.
+same way. -n is at least 1 in every form (an SVG page has no empty
+form); a run that makes no puzzle (every one failed, or -timeout came
+first) writes nothing in any form, and its exit status is 1.
 # Serve
 
 serve answers HTTP on -addr (127.0.0.1:8080 by default; port 0 picks a

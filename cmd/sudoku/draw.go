@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -93,14 +94,16 @@ func drawGenerated(e *env, format string, solution bool, gen func(e *env) int) i
 			sh.Solutions = append(sh.Solutions, sol)
 		}
 	}
+	if len(sh.Puzzles) == 0 {
+		// No puzzle was made (-n is at least 1, so gen has said why):
+		// nothing is drawn, an SVG page as little as an HTML sheet.
+		return code
+	}
 	sh.Title = "Sudoku"
 	out := bufio.NewWriter(e.stdout)
 	var err error
 	if format == formatSVG {
-		sh.PerPage = max(len(sh.Puzzles), 1)
-		if len(sh.Puzzles) == 0 {
-			return code // no page to draw
-		}
+		sh.PerPage = len(sh.Puzzles)
 		err = sh.WritePage(out, 0)
 	} else {
 		err = sh.WriteHTML(out)
@@ -131,14 +134,18 @@ func runDraw(e *env, c *command, args []string) int {
 	f := drawFlags{fs: fs}
 	f.marks = fs.Bool("marks", false, "draw the position's pencil marks")
 	f.hint = fs.Bool("hint", false, "draw the next step on the position's pencil marks")
-	f.step = fs.Int("step", 0, "draw step `N` (from 1) of the path from the position")
+	f.step = fs.Int("step", 0,
+		"draw step `N` of the path from the position, 1 (the next step) to the path's length")
 	f.solution = fs.Bool("solution", false, "draw the solution: the givens bold, the other digits lighter")
 	f.title = fs.String("title", "", "the `title` of the picture or of the sheet's pages")
-	f.width = fs.String("width", "", "the picture's `width`, a CSS length such as 9cm (default: its own size)")
+	f.width = fs.String("width", "",
+		"the picture's `width`, a CSS length such as 9cm: a number with an optional unit "+
+			"px, cm, mm, in, pt, pc, em or %; the height follows (default: its own size)")
 	f.sheet = fs.Bool("sheet", false,
 		"draw every puzzle of the files on printable pages, as HTML (or SVG files with -o)")
 	f.paper = fs.String("paper", "a4", "the sheet's `paper`: a4 or letter")
-	f.perPage = fs.Int("per-page", 0, "put `N` puzzles, 1-12, on each page of the sheet (default 4)")
+	f.perPage = fs.Int("per-page", 0,
+		"put `N` puzzles, 1 to 12, on each page of the sheet (default 4, or fewer for fewer puzzles)")
 	f.answers = fs.Bool("answers", false, "add pages with the solutions to the sheet")
 	f.prefix = fs.String("o", "",
 		"write the sheet's pages as SVG files `PREFIX`1.svg, PREFIX2.svg, ... instead of HTML")
@@ -147,6 +154,11 @@ func runDraw(e *env, c *command, args []string) int {
 		return code
 	}
 	if *f.sheet {
+		for _, name := range []string{"marks", "hint", "step", "solution", "width"} {
+			if flagSet(fs, name) {
+				return usageError(fs, "-%s is not for -sheet", name)
+			}
+		}
 		return f.runSheet(e, fs.Args())
 	}
 	for _, name := range []string{"paper", "per-page", "answers", "o"} {
@@ -155,7 +167,7 @@ func runDraw(e *env, c *command, args []string) int {
 		}
 	}
 	n := 0
-	for _, set := range []bool{*f.marks, *f.hint, *f.step != 0, *f.solution} {
+	for _, set := range []bool{*f.marks, *f.hint, flagSet(fs, "step"), *f.solution} {
 		if set {
 			n++
 		}
@@ -163,10 +175,31 @@ func runDraw(e *env, c *command, args []string) int {
 	switch {
 	case n > 1:
 		return usageError(fs, "-marks, -hint, -step and -solution draw different pictures: give one")
-	case *f.step < 0:
-		return usageError(fs, "-step must be 1 or more")
+	case flagSet(fs, "step") && *f.step < 1:
+		return usageError(fs, "-step must be 1 or more (step 1 is the next step, as -hint draws it)")
+	case *f.width != "" && !cssLength(*f.width):
+		return usageError(fs, "-width %q is not a CSS length: want a number above 0 with an "+
+			"optional unit px, cm, mm, in, pt, pc, em or %%, such as 9cm", *f.width)
 	}
 	return f.runPicture(e, fs.Args())
+}
+
+// widthUnits are the units of a length that -width takes: none (pixels),
+// the absolute units of CSS, em and percent.
+var widthUnits = []string{"", "px", "cm", "mm", "in", "pt", "pc", "em", "%"}
+
+// cssLength reports whether s is a length that -width takes: a number
+// above 0, written as digits with an optional fraction (no sign and no
+// exponent), followed by one of widthUnits.
+func cssLength(s string) bool {
+	num := strings.TrimRight(s, "abcdefghijklmnopqrstuvwxyz%")
+	if !slices.Contains(widthUnits, s[len(num):]) ||
+		num == "" || strings.Trim(num, "0123456789.") != "" ||
+		strings.Count(num, ".") > 1 || strings.HasSuffix(num, ".") {
+		return false
+	}
+	x, err := strconv.ParseFloat(num, 64)
+	return err == nil && x > 0
 }
 
 // pictureInput returns the name and lines of the position that the
@@ -225,6 +258,9 @@ func (f *drawFlags) runPicture(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "%s:%d:1: no puzzle\n", name, max(1, len(lines)))
 		return exitBad
 	}
+	if code, ok := tooManyArgs(f.fs, args, rec.err); ok {
+		return code
+	}
 	if rec.err != nil {
 		fmt.Fprintln(e.stderr, rec.err)
 		return exitBad
@@ -251,6 +287,9 @@ func (f *drawFlags) runPicture(e *env, args []string) int {
 	} else {
 		// A classic position, read as hint reads it.
 		if p, err = parsePosition(name, lines, 1); err != nil {
+			if code, ok := tooManyArgs(f.fs, args, err); ok {
+				return code
+			}
 			fmt.Fprintln(e.stderr, err)
 			return exitBad
 		}
@@ -329,7 +368,15 @@ func (f *drawFlags) drawPosition(e *env, w io.Writer, p *position, opt *draw.Opt
 	for i := 1; ; i++ {
 		step, err := sudoku.Hint(c)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "%s:%d:1: no step %d: %v\n", p.puzzle.name, p.puzzle.line, k, err)
+			// Step k is past the end of the path, of i-1 steps.
+			why := fmt.Sprintf("%v after %s", err, steps(i-1))
+			switch {
+			case errors.Is(err, sudoku.ErrSolved) && i == 1:
+				why = "the position is solved (the path has no steps)"
+			case errors.Is(err, sudoku.ErrSolved):
+				why = fmt.Sprintf("the path has %s (-step 1 to %d)", steps(i-1), i-1)
+			}
+			fmt.Fprintf(e.stderr, "%s:%d:1: no step %d: %s\n", p.puzzle.name, p.puzzle.line, k, why)
 			return errReported
 		}
 		if i == k {
@@ -338,6 +385,14 @@ func (f *drawFlags) drawPosition(e *env, w io.Writer, p *position, opt *draw.Opt
 		}
 		c.Apply(step)
 	}
+}
+
+// steps returns "1 step" or "n steps".
+func steps(n int) string {
+	if n == 1 {
+		return "1 step"
+	}
+	return strconv.Itoa(n) + " steps"
 }
 
 // runSheet reads every puzzle of the files and draws them on printable
@@ -352,8 +407,10 @@ func (f *drawFlags) runSheet(e *env, files []string) int {
 	default:
 		return usageError(f.fs, "unknown -paper %q (want a4 or letter)", *f.paper)
 	}
-	if *f.perPage < 0 || *f.perPage > 12 {
-		return usageError(f.fs, "-per-page must be 1 to 12")
+	// 0, the default, is 4 per page, or fewer for fewer puzzles; given,
+	// it is out of range as any other.
+	if *f.perPage < 0 || *f.perPage > 12 || *f.perPage == 0 && flagSet(f.fs, "per-page") {
+		return usageError(f.fs, "-per-page must be 1 to 12, not %d", *f.perPage)
 	}
 	if len(files) == 0 {
 		files = []string{"-"}

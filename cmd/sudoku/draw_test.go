@@ -125,6 +125,19 @@ func TestDrawErrors(t *testing.T) {
 	}{
 		{"two pictures", []string{"draw", "-hint", "-marks", puzzle}, exitUsage, "give one"},
 		{"negative step", []string{"draw", "-step", "-1", puzzle}, exitUsage, "-step must be 1 or more"},
+		{"step 0", []string{"draw", "-step", "0", puzzle}, exitUsage, "-step must be 1 or more"},
+		{"per page 0", []string{"draw", "-sheet", "-per-page", "0"}, exitUsage, "-per-page must be 1 to 12"},
+		{"per page negative", []string{"draw", "-sheet", "-per-page=-1"}, exitUsage, "-per-page must be 1 to 12"},
+		{"width not a length", []string{"draw", "-width", "abc", puzzle}, exitUsage,
+			`-width "abc" is not a CSS length: want a number above 0 with an optional unit ` +
+				"px, cm, mm, in, pt, pc, em or %, such as 9cm"},
+		{"width negative", []string{"draw", "-width", "-9cm", puzzle}, exitUsage, `-width "-9cm" is not a CSS length`},
+		{"width 0", []string{"draw", "-width", "0", puzzle}, exitUsage, `-width "0" is not a CSS length`},
+		{"width unknown unit", []string{"draw", "-width", "9km", puzzle}, exitUsage, `-width "9km" is not a CSS length`},
+		{"width on a sheet", []string{"draw", "-sheet", "-width", "9cm"}, exitUsage, "-width is not for -sheet"},
+		{"step on a sheet", []string{"draw", "-sheet", "-step", "2"}, exitUsage, "-step is not for -sheet"},
+		{"too many arguments", []string{"draw", "a", "b", "c", "d"}, exitUsage,
+			"sudoku draw: too many arguments: 4, want at most 3"},
 		{"paper without sheet", []string{"draw", "-paper", "letter", puzzle}, exitUsage, "-paper is for -sheet"},
 		{"bad paper", []string{"draw", "-sheet", "-paper", "a5"}, exitUsage, `unknown -paper "a5"`},
 		{"per page", []string{"draw", "-sheet", "-per-page", "13"}, exitUsage, "-per-page must be 1 to 12"},
@@ -135,7 +148,10 @@ func TestDrawErrors(t *testing.T) {
 		{"two puzzles", []string{"draw", puzzle, puzzle, hardPuzzle}, exitBad, "invalid pencil mark"},
 		{"mistake", []string{"draw", "-marks", puzzle, "..9" + strings.Repeat(".", 78)}, exitMistake,
 			"<arg>:2:3: r1c3 holds 9"},
-		{"step past the end", []string{"draw", "-step", "100", puzzle}, exitBad, "no step 100"},
+		{"step past the end", []string{"draw", "-step", "100", puzzle}, exitBad,
+			"<arg>:1:1: no step 100: the path has 52 steps (-step 1 to 52)"},
+		{"step of a solved grid", []string{"draw", "-step", "1", solution}, exitBad,
+			"<arg>:1:1: no step 1: the position is solved (the path has no steps)"},
 		{"no file", []string{"draw", "no-such-file.txt"}, exitBad, "no-such-file.txt"},
 		{"svg too many", []string{"generate", "-n", "13", "-format", "svg"}, exitUsage, "at most 12"},
 		{"svg answers", []string{"generate", "-format", "svg", "-solution"}, exitUsage, "-format html"},
@@ -215,5 +231,32 @@ func TestGenerateDrawn(t *testing.T) {
 	}
 	if _, svgs := xmlTitles(t, html); svgs != 8 || !strings.Contains(html, "Killer Sudoku") {
 		t.Fatalf("%d <svg>, want 2 pages and 6 grids, of killers", svgs)
+	}
+}
+
+// TestDrawWidth checks that -width sets the picture's width and, for a
+// length with a unit, its height in the same unit, so that a picture
+// opened alone keeps its proportions.
+func TestDrawWidth(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // the size attributes of the <svg> element
+	}{
+		{[]string{"draw", puzzle}, `width="552" height="552"`},
+		{[]string{"draw", "-width", "9cm", puzzle}, `width="9cm" height="9cm"`},
+		{[]string{"draw", "-width", "12.5mm", puzzle}, `width="12.5mm" height="12.5mm"`},
+		{[]string{"draw", "-width", "300", puzzle}, `width="300" height="300"`},
+		{[]string{"draw", "-width", "100%", puzzle}, `width="100%">`},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args[:len(tt.args)-1], " "), func(t *testing.T) {
+			out, errOut, code := runIn("", tt.args...)
+			if code != exitOK || errOut != "" {
+				t.Fatalf("status %d, stderr %q", code, errOut)
+			}
+			if first, _, _ := strings.Cut(out, "\n"); !strings.Contains(first, `role="img" `+tt.want) {
+				t.Errorf("<svg> is %s, want %s", first, tt.want)
+			}
+		})
 	}
 }

@@ -19,7 +19,8 @@ import (
 func runGenerate(e *env, c *command, args []string) int {
 	fs := newFlags(e, c)
 	n := fs.Int("n", 1, "make `N` puzzles")
-	seed := fs.Uint64("seed", 0,
+	var seed seedValue
+	fs.Var(&seed, "seed",
 		"make the puzzles from seed `S` (default: a random seed, reported on standard error)")
 	solution := fs.Bool("solution", false, "write each puzzle's solution after it")
 	format := generateFormatFlag(fs)
@@ -56,8 +57,8 @@ func runGenerate(e *env, c *command, args []string) int {
 	switch {
 	case fs.NArg() > 0:
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
-	case *n < 0:
-		return usageError(fs, "-n must not be negative")
+	case *n < 1:
+		return usageError(fs, "-n must be at least 1")
 	case *tries < 0:
 		return usageError(fs, "-tries must not be negative")
 	case *timeout < 0:
@@ -90,10 +91,10 @@ func runGenerate(e *env, c *command, args []string) int {
 		return usageError(fs, "%v", err)
 	}
 	if !flagSet(fs, "seed") {
-		*seed = rand.Uint64()
-		fmt.Fprintf(e.stderr, "%s: -seed %d\n", fs.Name(), *seed)
+		seed = seedValue(rand.Uint64())
+		fmt.Fprintf(e.stderr, "%s: -seed %d\n", fs.Name(), uint64(seed))
 	}
-	g.seed = *seed
+	g.seed = uint64(seed)
 	ctx := context.Background()
 	if *timeout > 0 {
 		var cancel context.CancelFunc

@@ -197,6 +197,16 @@ func TestGenerateBadOptions(t *testing.T) {
 		{[]string{"-clues", "-16"}, "MaxClues 16 is below 17"},
 		{[]string{"-clues", "81", "-level", "easy"}, "MinClues 81 leaves a solved grid"},
 		{[]string{"-level", "easy", "-rating", "5-6"}, "no easy puzzle rates 5-6"},
+		{[]string{"-n", "0"}, "-n must be at least 1"},
+		{[]string{"-n", "0", "-format", "grid"}, "-n must be at least 1"},
+		{[]string{"-n", "0", "-format", "svg"}, "-n must be at least 1"},
+		{[]string{"-n", "0", "-format", "html"}, "-n must be at least 1"},
+		{[]string{"-n", "-1"}, "-n must be at least 1"},
+		{[]string{"-seed", "-1"}, `invalid value "-1" for flag -seed: ` + seedWant},
+		{[]string{"-seed", "seven"}, `invalid value "seven" for flag -seed: ` + seedWant},
+		{[]string{"-seed", "18446744073709551616"},
+			`invalid value "18446744073709551616" for flag -seed: ` + seedWant},
+		{[]string{"-seed", "0x"}, `invalid value "0x" for flag -seed: ` + seedWant},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -225,5 +235,29 @@ func TestRateTimeoutRoomy(t *testing.T) {
 			t.Errorf("-format %s -timeout 1h: %q, %q, %d; without: %q, %q, %d",
 				format, got, gotErr, gotCode, want, wantErr, wantCode)
 		}
+	}
+}
+
+// seedWant is what a bad -seed is told to be.
+const seedWant = "want a whole number from 0 to 18446744073709551615 (2^64-1), " +
+	"in decimal or after 0x (hexadecimal), 0o or 0 (octal) or 0b (binary)"
+
+// TestSeedForms checks that every form -seed takes gives the puzzles of
+// the same number, and the largest seed is taken.
+func TestSeedForms(t *testing.T) {
+	want, _, code := runIn("", "generate", "-seed", "16")
+	if code != exitOK {
+		t.Fatalf("-seed 16: status %d", code)
+	}
+	for _, s := range []string{"0x10", "0X10", "0o20", "020", "0b10000", "1_6"} {
+		t.Run(s, func(t *testing.T) {
+			got, errOut, code := runIn("", "generate", "-seed", s)
+			if code != exitOK || got != want {
+				t.Errorf("status %d, stderr %q, puzzle %q; want %q", code, errOut, got, want)
+			}
+		})
+	}
+	if _, errOut, code := runIn("", "generate", "-seed", "18446744073709551615"); code != exitOK {
+		t.Errorf("-seed 2^64-1: status %d, stderr %q", code, errOut)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 
@@ -34,7 +35,7 @@ func runHint(e *env, c *command, args []string) int {
 	if !ok {
 		return usageError(fs, "unknown -level %q (want nudge, pointer or explain)", *level)
 	}
-	cands, code, ok := startPosition(e, fs.Args())
+	cands, code, ok := startPosition(e, fs, fs.Args())
 	if !ok {
 		return code
 	}
@@ -62,7 +63,7 @@ func runPath(e *env, c *command, args []string) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	cands, code, ok := startPosition(e, fs.Args())
+	cands, code, ok := startPosition(e, fs, fs.Args())
 	if !ok {
 		return code
 	}
@@ -93,11 +94,15 @@ func runPath(e *env, c *command, args []string) int {
 // startPosition reads the position that args name and returns its pencil
 // marks, with exit status exitOK. It reports false, having said why on
 // standard error, when there is no position to work from: the input is
-// bad (exitBad) or holds a mistake (exitMistake). A puzzle with several
-// solutions is worked on, with a warning, since a step that does not rest
-// on uniqueness is still sound.
-func startPosition(e *env, args []string) (sudoku.Candidates, int, bool) {
+// bad (exitBad) or holds a mistake (exitMistake), or there are more
+// arguments than a position takes (exitUsage, see [tooManyArgs]). A
+// puzzle with several solutions is worked on, with a warning, since a
+// step that does not rest on uniqueness is still sound.
+func startPosition(e *env, fs *flag.FlagSet, args []string) (sudoku.Candidates, int, bool) {
 	p, err := loadPosition(e, args)
+	if code, ok := tooManyArgs(fs, args, err); ok {
+		return sudoku.Candidates{}, code, false
+	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
 		return sudoku.Candidates{}, exitBad, false
@@ -116,4 +121,22 @@ func startPosition(e *env, args []string) (sudoku.Candidates, int, bool) {
 			p.puzzle.name, p.puzzle.line, sudoku.ErrNotUnique)
 	}
 	return c, exitOK, true
+}
+
+// maxPositionArgs is the most arguments that hint, path and draw take as
+// a position: PUZZLE, ENTRIES and MARKS. A position written one line an
+// argument (a grid over nine arguments) may take more.
+const maxPositionArgs = 3
+
+// tooManyArgs reports a usage error, and true, when args are more than
+// [maxPositionArgs] and reading them as the lines of a position failed
+// with err: they are then taken for too many arguments, and err is said
+// after the count.
+func tooManyArgs(fs *flag.FlagSet, args []string, err error) (int, bool) {
+	if err == nil || len(args) <= maxPositionArgs {
+		return exitOK, false
+	}
+	return usageError(fs, "too many arguments: %d, want at most %d "+
+		"(PUZZLE [ENTRIES [MARKS]], FILE or -); read one line an argument, they fail at %v",
+		len(args), maxPositionArgs, err), true
 }

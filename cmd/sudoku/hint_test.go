@@ -191,3 +191,41 @@ func TestLoadPosition(t *testing.T) {
 		})
 	}
 }
+
+// TestTooManyArguments checks that hint, path, draw and help report more
+// arguments than they take as such, with the count, rather than as a
+// bad puzzle; and that a position written one line an argument, which
+// may take more than three, is still read.
+func TestTooManyArguments(t *testing.T) {
+	tooMany := "too many arguments: 4, want at most 3 (PUZZLE [ENTRIES [MARKS]], FILE or -)"
+	rows := []string{"hint"}
+	for i := 0; i < 81; i += 9 {
+		rows = append(rows, puzzle[i:i+9])
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		msg  string // the start of standard error
+	}{
+		{"hint", []string{"hint", "a", "b", "c", "d"}, exitUsage, "sudoku hint: " + tooMany},
+		{"path", []string{"path", "a", "b", "c", "d"}, exitUsage, "sudoku path: " + tooMany},
+		{"draw", []string{"draw", "a", "b", "c", "d"}, exitUsage, "sudoku draw: " + tooMany},
+		{"four puzzles", []string{"hint", puzzle, puzzle, puzzle, puzzle}, exitUsage,
+			"sudoku hint: " + tooMany + `; read one line an argument, they fail at ` +
+				`<arg>:3:3: invalid pencil mark '.'`},
+		{"three", []string{"hint", "a", "b", "c"}, exitBad, `<arg>:1:1: invalid character "a"`},
+		{"help", []string{"help", "hint", "path"}, exitUsage,
+			"sudoku help: too many arguments: 2, want at most 1 (COMMAND)"},
+		{"rows", rows, exitOK, ""},
+		{"rows as draw", append([]string{"draw"}, rows[1:]...), exitOK, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, errOut, code := runIn("", tt.args...)
+			if code != tt.code || !strings.HasPrefix(errOut, tt.msg) {
+				t.Fatalf("status %d, stderr %q; want %d and %q", code, errOut, tt.code, tt.msg)
+			}
+		})
+	}
+}

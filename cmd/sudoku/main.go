@@ -189,8 +189,7 @@ func runHelp(e *env, c *command, args []string) int {
 		he := &env{stdin: e.stdin, stdout: stdout, stderr: stdout}
 		return h.run(he, h, []string{"-h"})
 	}
-	fs.Usage()
-	return exitUsage
+	return usageError(fs, "too many arguments: %d, want at most 1 (COMMAND)", fs.NArg())
 }
 
 // newFlags returns the flag set of command c, which reports errors and

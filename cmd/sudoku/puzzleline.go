@@ -128,8 +128,10 @@ func zeroRules(rs *sudoku.Rules) bool {
 }
 
 // jsonErrorColumn returns the column of line, from 1, at which a JSON
-// error lies, when it is known: the character a syntax error stops at,
-// or the cell of the grid that does not parse; and 1 otherwise.
+// error lies, when it is known: the character a syntax error stops at;
+// for a grid that does not parse, the bad cell, or the grid's value when
+// no one cell is to blame (too few or too many cells) or the cells are
+// not one a character; and 1 otherwise.
 func jsonErrorColumn(line string, err error) int {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
@@ -138,10 +140,15 @@ func jsonErrorColumn(line string, err error) int {
 	}
 	var pe *sudoku.ParseError
 	var je *sudoku.JSONError
-	if errors.As(err, &je) && je.Path == "grid" && errors.As(err, &pe) && pe.Line == 1 {
-		if at := gridColumn(line); at > 0 {
-			return at + pe.Column - 1
-		}
+	if !errors.As(err, &je) || je.Path != "grid" {
+		return 1
+	}
+	value, cells := gridValue(line)
+	switch {
+	case cells > 0 && errors.As(err, &pe) && pe.Line == 1 && pe.Column <= 81:
+		return cells + pe.Column - 1
+	case value > 0:
+		return value
 	}
 	return 1
 }
@@ -150,36 +157,51 @@ func jsonErrorColumn(line string, err error) int {
 // string value of the key "grid" at the top of a JSON object, when that
 // string is 81 characters without escapes, one a cell; or 0.
 func gridColumn(line string) int {
+	_, cells := gridValue(line)
+	return cells
+}
+
+// gridValue returns the columns, from 1, of the value of the key "grid"
+// at the top of a JSON object, whatever it is, and of the first
+// character of that value when it is a string of 81 characters without
+// escapes, one a cell; 0 for what is not found.
+func gridValue(line string) (value, cells int) {
 	dec := json.NewDecoder(strings.NewReader(line))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return 0
+		return 0, 0
 	}
 	for dec.More() {
 		key, err := dec.Token()
 		if err != nil {
-			return 0
+			return 0, 0
 		}
 		if key != "grid" {
 			var skip json.RawMessage
 			if dec.Decode(&skip) != nil {
-				return 0
+				return 0, 0
 			}
 			continue
 		}
-		// The value starts at the first '"' after the key's ':'.
-		off := int(dec.InputOffset())
-		i := strings.IndexByte(line[off:], '"')
-		if i < 0 {
-			return 0
+		// The value starts after the ':' that follows the key, and
+		// the white space around it.
+		start := int(dec.InputOffset())
+		for start < len(line) && strings.IndexByte(" \t\r\n:", line[start]) >= 0 {
+			start++
 		}
-		start := off + i + 1
-		end := strings.IndexAny(line[start:], `"\`)
-		if end != 81 || line[start+end] != '"' {
-			return 0 // not one character a cell
+		if start == len(line) {
+			return 0, 0
 		}
-		return utf8.RuneCountInString(line[:start]) + 1
+		value = utf8.RuneCountInString(line[:start]) + 1
+		if line[start] != '"' {
+			return value, 0
+		}
+		end := strings.IndexAny(line[start+1:], `"\`)
+		if end != 81 || line[start+1+end] != '"' {
+			return value, 0 // not one character a cell
+		}
+		return value, value + 1
 	}
-	return 0
+	return 0, 0
 }
 
 // puzzleLinePos returns the line and column of a cell of a puzzle line:

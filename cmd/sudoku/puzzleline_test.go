@@ -85,3 +85,32 @@ func TestReaderPuzzleLines(t *testing.T) {
 		t.Errorf("records:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestJSONGridColumn checks that a grid of a JSON puzzle line whose cells
+// cannot be placed one a character (too few or too many, or written with
+// escapes) is reported at its value, and a bad cell at the cell.
+func TestJSONGridColumn(t *testing.T) {
+	rows := make([]string, 9)
+	for i := range rows {
+		rows[i] = puzzle[9*i : 9*i+9]
+	}
+	tests := []struct {
+		line string
+		want string // the start of the error
+	}{
+		{`{"grid":"123"}`, "in:1:9: grid: "},
+		{`{"rules":{"antiKing":true}, "grid": "` + puzzle + `5"}`, "in:1:37: grid: "},
+		{`{"grid":"` + strings.Join(rows, `\n`) + `?"}`, "in:1:9: grid: "},
+		{`{"grid":"` + puzzle[:5] + "?" + puzzle[6:] + `"}`, "in:1:15: grid: "},
+		{`{"grid":5}`, "in:1:9: grid: "},
+		{`{"rules":{}}`, "in:1:1: grid: is missing"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			rec, ok := newReader("in", strings.NewReader(tt.line)).next()
+			if !ok || rec.err == nil || !strings.HasPrefix(rec.err.Error(), tt.want) {
+				t.Fatalf("record %v, error %v; want %q", ok, rec.err, tt.want)
+			}
+		})
+	}
+}

@@ -1,6 +1,10 @@
 package main
 
-import "math/rand/v2"
+import (
+	"errors"
+	"math/rand/v2"
+	"strconv"
+)
 
 // A puzzleRand is the random source of one puzzle of a generate run:
 // math/rand/v2's PCG, a 128-bit linear congruential generator with the
@@ -48,3 +52,31 @@ func splitMix(seed, k uint64) uint64 {
 	z = (z ^ z>>27) * 0x94D049BB133111EB
 	return z ^ z>>31
 }
+
+// A seedValue is the value of generate's -seed flag: a whole number from
+// 0 to 2^64-1, written as Go writes integers (strconv.ParseUint with base
+// 0): decimal, or hexadecimal after 0x, octal after 0o or 0, binary after
+// 0b, with '_' allowed between digits. These are the forms that -seed
+// has always taken, so a seed written once gives the same puzzles.
+type seedValue uint64
+
+// errSeed is the error of a -seed that is not a seed; the flag package
+// puts the flag's name and the value before it.
+var errSeed = errors.New("want a whole number from 0 to 18446744073709551615 (2^64-1), " +
+	"in decimal or after 0x (hexadecimal), 0o or 0 (octal) or 0b (binary)")
+
+// Set sets the seed from s, or returns errSeed.
+func (v *seedValue) Set(s string) error {
+	n, err := strconv.ParseUint(s, 0, 64)
+	if err != nil {
+		return errSeed
+	}
+	*v = seedValue(n)
+	return nil
+}
+
+// String returns the seed in decimal.
+func (v *seedValue) String() string { return strconv.FormatUint(uint64(*v), 10) }
+
+// Get returns the seed as a uint64.
+func (v *seedValue) Get() any { return uint64(*v) }
