@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -210,4 +213,83 @@ func trimLines(s string) string {
 		lines[i] = strings.TrimRight(l, " \t\r")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// TestArchitectureMap checks that ARCHITECTURE.md, the map of the code,
+// names every file of the package (tests aside) and no file that is
+// gone, and that every name it gives in backquotes, such as `settle` or
+// `Solver.Count`, is declared in the package: a file or a function
+// renamed without the map fails here.
+func TestArchitectureMap(t *testing.T) {
+	text, err := os.ReadFile("ARCHITECTURE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	declared := map[string]bool{}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sources []string
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		sources = append(sources, name)
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				declared[n.Name.Name] = true
+			case *ast.TypeSpec:
+				declared[n.Name.Name] = true
+			case *ast.ValueSpec:
+				for _, id := range n.Names {
+					declared[id.Name] = true
+				}
+			case *ast.Field:
+				for _, id := range n.Names {
+					declared[id.Name] = true
+				}
+			}
+			return true
+		})
+	}
+
+	quoted := map[string]bool{}
+	for _, m := range regexp.MustCompile("`([^`\n]+)`").FindAllStringSubmatch(string(text), -1) {
+		quoted[m[1]] = true
+	}
+	for _, name := range sources {
+		if !quoted[name] {
+			t.Errorf("ARCHITECTURE.md does not name %s: say in its layer what the file holds", name)
+		}
+	}
+	// Names of other packages, which the map may give.
+	other := map[string]bool{"sudoku": true, "draw": true, "web": true,
+		"fpuzzles": true, "e2e": true, "http": true}
+	ident := regexp.MustCompile(`^([A-Za-z_]\w*)(\.([A-Za-z_]\w*))?$`)
+	for q := range quoted {
+		if strings.HasSuffix(q, ".go") {
+			if _, err := os.Stat(q); err != nil {
+				t.Errorf("ARCHITECTURE.md names %s, which is not a file of the package", q)
+			}
+			continue
+		}
+		m := ident.FindStringSubmatch(q)
+		if m == nil || other[m[1]] {
+			continue
+		}
+		last := m[1]
+		if m[3] != "" {
+			last = m[3]
+		}
+		if !declared[last] {
+			t.Errorf("ARCHITECTURE.md names `%s`, but the package declares no %s", q, last)
+		}
+	}
 }
