@@ -1,3 +1,5 @@
+// Bitboard engine: the band layout and its tables (the house engine's too).
+
 package sudoku
 
 // The tables of the band layout that the solver engine (engine.go) works

@@ -1,3 +1,5 @@
+// Technique engine: the bivalue universal grave (BUG), a uniqueness technique.
+
 package sudoku
 
 import "math/bits"

@@ -1,3 +1,5 @@
+// Generation: Carve, and the carving loop under any rules.
+
 package sudoku
 
 // Carve removes clues from solution, one cell at a time in an order drawn

@@ -1,3 +1,5 @@
+// Technique engine, chains: the scratch space of the chain searches.
+
 package sudoku
 
 // The chains. A chain is a sequence of candidates joined by links that

@@ -1,3 +1,5 @@
+// Technique engine, chains: the closure of static links, to skip branches.
+
 package sudoku
 
 import "math/bits"

@@ -1,3 +1,5 @@
+// Bitboard engine, scalar core: classic searches, but counts on the vector core.
+
 package sudoku
 
 import (

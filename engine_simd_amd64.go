@@ -1,5 +1,7 @@
 //go:build goexperiment.simd && amd64
 
+// Bitboard engine, vector core (GOEXPERIMENT=simd, AVX2): classic counts.
+
 package sudoku
 
 import (

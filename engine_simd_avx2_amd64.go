@@ -1,5 +1,7 @@
 //go:build goexperiment.simd && amd64
 
+// Bitboard engine, vector core: its AVX2 propagation.
+
 package sudoku
 
 import (

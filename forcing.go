@@ -1,3 +1,5 @@
+// Technique engine: the trial (the last resort) and the chains' length bonus.
+
 package sudoku
 
 // The last resort, for positions no pattern technique solves, and the

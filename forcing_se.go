@@ -1,3 +1,5 @@
+// Technique engine, chains: SE's static and dynamic forcing chains.
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// Generation: Generate, and the random complete grid of classic puzzles.
+
 package sudoku
 
 // Generate returns a random proper puzzle and its solution: a random

@@ -1,3 +1,5 @@
+// Rating: Rate, Grade and Level, the technique engine's path graded.
+
 package sudoku
 
 import (

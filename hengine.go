@@ -1,3 +1,5 @@
+// House engine: searches under Rules of different digits only.
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// Technique engine: Hint, the order of techniques, the solver of steps.
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// Technique engine, chains: the implications that every forcing chain follows.
+
 package sudoku
 
 import "math/bits"

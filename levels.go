@@ -1,3 +1,5 @@
+// Technique engine, chains: level walks of branches (not difficulty levels).
+
 package sudoku
 
 import "math/bits"

@@ -1,3 +1,5 @@
+// Technique engine: unique loops, uniqueness techniques on six cells or more.
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// Technique engine: mask, the internal set of digits (the fill's too).
+
 package sudoku
 
 import "math/bits"

@@ -1,3 +1,5 @@
+// Technique engine: memos that spare a finder the unchanged parts of a grid.
+
 package sudoku
 
 import "sync"

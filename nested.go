@@ -1,3 +1,5 @@
+// Technique engine, chains: SE's nested forcing chains (9.0 to 10.0).
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// Technique engine: Path, and the walker with which Path and Rate step.
+
 package sudoku
 
 import (

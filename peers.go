@@ -1,3 +1,5 @@
+// Grids: the houses and peers of each cell, fixed tables.
+
 package sudoku
 
 // The fixed tables of the grid's geometry: which houses (rows, columns and

@@ -1,3 +1,5 @@
+// Search API under Rules: picks the bitboard, house or general engine.
+
 package sudoku
 
 import (

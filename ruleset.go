@@ -1,3 +1,5 @@
+// General engine: Rules compiled into the constraints vengine.go runs.
+
 package sudoku
 
 import "math/bits"

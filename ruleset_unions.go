@@ -1,3 +1,5 @@
+// General engine: the 45 rule over runs of rows or columns, for the probe only.
+
 package sudoku
 
 import (

@@ -1,5 +1,7 @@
 //go:build !(goexperiment.simd && amd64)
 
+// Bitboard engine: no vector core in this build (see engine.go).
+
 package sudoku
 
 import "context"

@@ -1,3 +1,5 @@
+// Classic search API: Solve, Count, IsUnique; Count picks the engine's core.
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// Search API: Solver, its bounds and statistics (see ARCHITECTURE.md).
+
 package sudoku
 
 import (

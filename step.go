@@ -1,3 +1,5 @@
+// Technique engine: Step, what Hint and Path return, and its parts.
+
 package sudoku
 
 import "strconv"

@@ -1,3 +1,5 @@
+// Technique engine: unique rectangles (techniques, not uniqueness tests).
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// General engine: searches under the Rules the house engine does not take.
+
 package sudoku
 
 import (

@@ -1,3 +1,5 @@
+// General engine: the probe, a stronger first count, under cages with totals.
+
 package sudoku
 
 import (
