@@ -51,28 +51,45 @@ lone "\r", and are read one at a time:
   - Blank lines, lines whose first non-blank character is '#', the
     marker "-" of a bad result, and the status lines that solve and
     generate write after a grid ("unique", "multiple", "none", "rating
-    2.6, medium") are skipped anywhere. They are record boundaries: one
-    ends an unfinished grid (see below).
+    2.6, medium", "solution") are skipped. They are record boundaries. A
+    comment may stand anywhere, inside a grid too; any other boundary
+    ends an unfinished grid, which is reported as bad, unless the grid
+    so far is whole bands of a grid drawn without band lines (three,
+    six or nine lines of nine cells), which are joined across it.
+  - The line "solution", which generate -solution -format grid writes
+    before each solution, says that the grid after it is the answer to
+    the puzzle before: that grid is skipped, so the output reads back as
+    its puzzles.
   - A line with 81 cells, or more, is a puzzle of its own. When it holds
     a tab and the text before the tab is a puzzle (81 characters or
     more) or the marker "-", the fields after the tab are ignored, so the
     output of rate, solve -unique and generate -grade or -solution reads
-    back as its puzzles.
-  - A line with fewer cells starts a grid: the lines that follow are
-    added to it until it holds 81 cells. Lines of drawing characters only
-    (such as a border "+-------+") are skipped.
-  - A record boundary ends an unfinished grid, which is reported as bad,
-    unless the lines after it, up to the next boundary, give the grid
-    exactly 81 cells; parts of a grid whose lines hold the same number of
-    cells (bands of three rows, say) are joined across boundaries. A grid
-    with a boundary inside it (a comment between two rows, say) may be
-    followed by the next grid with no blank line between: the rows after
-    the boundary that give it 81 cells, as wide as its rows before the
-    boundary, finish it, and the next grid starts after them. When the
-    lines after the boundary are whole grids of their own, though, the
-    grid before it is short, and is reported as bad: a short grid never
-    takes the first rows of the grid after it. When neither reading
-    makes whole grids of the lines, the grid is reported as short.
+    back as its puzzles; so is " ED=..." after a puzzle of 81
+    characters, as rate -format se writes it.
+  - A line with fewer cells starts a grid.
+  - A grid drawn with band lines (the "------+-------+------" that solve
+    -format grid draws between bands, or the borders of a boxed grid) is
+    read by its bands: three rows each, and a band line after each band
+    but perhaps the last. A band with fewer rows is reported at the band
+    line that ends it, and the grid's other bands are still taken as its
+    own, so that the grid after it is read from its own first row. Two
+    grids drawn one after the other with no line between them give six
+    rows between two band lines, three of each; any other number (a row
+    missing from the last band of the one or from the first band of the
+    other, which the lines cannot tell apart) makes both bad. A blank
+    line, or any boundary but a comment, ends such a grid.
+  - A grid drawn without band lines (nine lines of nine cells, say) is
+    gathered by counting cells: the lines that follow are added to it
+    until it holds 81 cells. Lines of drawing characters only are
+    skipped. A grid with a comment inside it may be followed by the next
+    grid with no blank line between: the rows after the comment that
+    give it 81 cells, as wide as its rows before it, finish it, and the
+    next grid starts after them. When the lines after the comment are
+    whole grids of their own, though, the grid before it is short, and
+    is reported as bad: a short grid never takes the first rows of the
+    grid after it. Such a grid with a row missing is told apart from the
+    grid after it only by a boundary between them: put a blank line
+    after each.
   - A line that would take a grid past 81 cells ends it: the unfinished
     grid is reported as bad, and the line is read afresh, so that one
     short grid costs no other puzzle. Two cases are read as what they
@@ -335,7 +352,7 @@ bench:
 
 generate writes N unique puzzles, one per line (with its solution after
 a tab with -solution; as grids separated by blank lines with -format
-grid). Puzzle i of a run (counting from 0) is what a
+grid, each solution after the line "solution"). Puzzle i of a run (counting from 0) is what a
 [github.com/sudokugo/sudoku.Generator] with the options of the flags
 makes from a stream of its own: the PCG of math/rand/v2 (a 128-bit
 linear congruential generator with the DXSM output), seeded with the

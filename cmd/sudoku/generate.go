@@ -254,7 +254,10 @@ func (g generator) appendPuzzle(b []byte, p, sol sudoku.Grid, gr *sudoku.Grade) 
 			b = fmt.Appendf(b, "rating %.1f, %v\n", gr.Rating, gr.Level)
 		}
 		if g.solution {
-			b = append(b, '\n')
+			// The line "solution" marks the grid after it as the
+			// answer, which the commands skip when they read the
+			// output back.
+			b = append(b, "\nsolution\n"...)
 			b = append(b, sol.Pretty()...)
 		}
 		return append(b, '\n')

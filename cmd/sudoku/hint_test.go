@@ -99,7 +99,7 @@ func TestPositionMistake(t *testing.T) {
 		err   string
 	}{
 		{"entry", []string{puzzle, "...5" + strings.Repeat(".", 77)}, "<arg>:2:4: r1c4 holds 5: contradicts the solution"},
-		{"entry in grid", []string{puzzle, "... ... ...", "", "... 7.. ...", strings.Repeat(".", 63)},
+		{"entry in grid", []string{puzzle, "... ... ...", "# row 2", "... 7.. ...", strings.Repeat(".", 63)},
 			"<arg>:4:5: r2c4 holds 7: contradicts the solution"},
 		{"mark", []string{puzzle, strings.Repeat(".", 81), strings.Join(marks, " ")},
 			"<arg>:3:19: r2c1 lacks the pencil mark 9: contradicts the solution"},

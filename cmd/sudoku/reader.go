@@ -72,10 +72,15 @@ func (e *inputError) Unwrap() error { return e.err }
 //   - a boundary: a blank line, a comment (its first non-blank character
 //     is '#'), the marker "-" of a bad result, or a status line that the
 //     command writes after a grid ("unique", "multiple", "none", "rating
-//     2.6, medium"). A boundary is skipped, but it ends an unfinished grid
-//     (see below).
-//   - a drawing line, of drawing characters only (a border such as
-//     "------+------"): skipped, inside a grid or outside one.
+//     2.6, medium", "solution"). A boundary is skipped. A comment may
+//     stand inside a grid; any other boundary ends an unfinished grid
+//     unless the grid so far is whole bands of a grid without band lines
+//     (see below). The line "solution" also drops the record after it,
+//     the answer to the puzzle before.
+//   - a drawing line, of drawing characters only. A band line (one with
+//     a horizontal stroke, such as "------+------" or a border) gives a
+//     grid its structure: see reader_bands.go. Other drawing lines are
+//     skipped.
 //   - a line of its own: 81 cells or more (an error when more than 81 or
 //     when a character is not a cell), a line of text (a character that
 //     is not a cell, and at least as many letters as cells), a puzzle
@@ -92,8 +97,9 @@ func (e *inputError) Unwrap() error { return e.err }
 // (a rating, a solution, unique or none) are ignored, so that the
 // command's own outputs read back as their puzzles.
 //
-// A grid that goes wrong ends where the signs say, so that one bad grid
-// costs no other record:
+// A grid drawn with band lines is read by its bands (reader_bands.go).
+// A grid without them that goes wrong ends where the signs say, so that
+// one bad grid costs no other record:
 //
 //   - A boundary inside a grid ends it, unless the lines after the
 //     boundary, up to the next boundary or line of its own, give it
@@ -145,6 +151,17 @@ type reader struct {
 	// cut is the index in pend of the first line after a boundary, or
 	// -1 when no boundary has come since the grid started.
 	cut int
+	// strong is the index in pend of the first line after the last
+	// strong boundary (any but a comment) inside the grid, or 0 when
+	// none has come.
+	strong int
+
+	// The state of a grid drawn with band lines (see reader_bands.go).
+	bands bandState
+
+	// skip is set by the line "solution": the record after it is the
+	// answer to the one before, and is not returned.
+	skip bool
 }
 
 // The kinds of line, as the reader sees them.
@@ -167,6 +184,11 @@ type line struct {
 	grid sudoku.Grid
 	good bool
 	form int // formJSON or formFPuzzles for a puzzle line with rules, else 0
+	// weak is set for a boundary that is a comment, which may stand
+	// inside a grid drawn with band lines; band for a drawing line with a
+	// horizontal stroke (a band line); solution for the line "solution";
+	// row for a line of cells that is a row of a drawn grid (isRow).
+	weak, band, solution, row bool
 }
 
 // newReader returns a reader of r, naming it name in messages.
@@ -199,8 +221,28 @@ func (r *reader) nextNum() int {
 // after a read error (see [reader.Err]).
 func (r *reader) next() (record, bool) {
 	for {
+		rec, ok := r.next1()
+		if !ok || !r.skip {
+			return rec, ok
+		}
+		// The grid after the line "solution": the answer to the
+		// puzzle before it.
+		r.skip = false
+	}
+}
+
+// next1 returns the next record, as next does, but for the skipping of
+// a solution.
+func (r *reader) next1() (record, bool) {
+	for {
 		l, ok := r.take()
 		if !ok {
+			if r.bands.on {
+				if len(r.pend) > 0 {
+					return r.endBands(line{num: r.n + 1}), true
+				}
+				r.bands = bandState{}
+			}
 			if len(r.pend) > 0 {
 				return r.stop(), true
 			}
@@ -238,8 +280,14 @@ func (r *reader) unread(lines ...line) {
 
 // add takes in one line and reports whether a record is complete.
 func (r *reader) add(l line) (record, bool) {
+	if r.bands.on {
+		return r.addBands(l)
+	}
 	switch l.kind {
 	case lineDrawing:
+		if l.band {
+			return r.bandLine(l)
+		}
 		return record{}, false
 	case lineBoundary:
 		return r.boundary(l)
@@ -266,9 +314,23 @@ func (r *reader) add(l line) (record, bool) {
 
 // boundary handles a boundary line.
 func (r *reader) boundary(l line) (record, bool) {
-	switch {
-	case len(r.pend) == 0:
+	if len(r.pend) == 0 {
+		if l.solution {
+			r.skip = true
+		}
 		return record{}, false
+	}
+	if !l.weak {
+		r.strong = len(r.pend)
+		if n := sumCells(r.pend); n < 81 && !(n%27 == 0 && sameWidth(r.pend)) {
+			// A blank line, a marker or a status line ends a grid that
+			// is not whole bands: only a comment may stand anywhere in
+			// a grid.
+			r.unread(l)
+			return r.emit(len(r.pend)), true
+		}
+	}
+	switch {
 	case r.cut < 0:
 		r.cut = len(r.pend)
 		return record{}, false
@@ -442,7 +504,7 @@ func (r *reader) addAfterCut(l line) (record, bool) {
 func (r *reader) emit(n int) record {
 	rec := r.parse(r.pend[:n])
 	r.unread(r.pend[n:]...)
-	r.pend, r.cut = r.pend[:0], -1
+	r.pend, r.cut, r.strong = r.pend[:0], -1, 0
 	return rec
 }
 
@@ -510,7 +572,7 @@ func classify(text string, num int) line {
 		return l
 	}
 	if c := firstNonBlank(text); c == 0 || c == '#' {
-		l.kind = lineBoundary
+		l.kind, l.weak = lineBoundary, c == '#'
 		return l
 	}
 	if i := strings.IndexByte(text, '\t'); i >= 0 {
@@ -518,6 +580,12 @@ func classify(text string, num int) line {
 		if f := text[:i]; utf8.RuneCountInString(f) >= 81 || strings.TrimSpace(f) == "-" {
 			l.text = f
 		}
+	}
+	if f, rest, ok := strings.Cut(l.text, " "); ok && strings.HasPrefix(rest, "ED=") &&
+		utf8.RuneCountInString(f) == 81 {
+		// A puzzle and its ratings as Sudoku Explainer's rater writes
+		// them (rate -format se).
+		l.text = f
 	}
 	if l.form = puzzleLineForm(l.text); l.form != 0 {
 		l.kind = lineAlone // a puzzle with its rules: see puzzleline.go
@@ -536,10 +604,12 @@ func classify(text string, num int) line {
 	case errors.Is(err, sudoku.ErrCellCount) && pe.Cells > 0:
 		l.kind, l.cells = lineCells, pe.Cells
 	case errors.Is(err, sudoku.ErrCellCount):
-		l.kind = lineDrawing
+		l.kind, l.band = lineDrawing, isBandLine(l.text)
 		if strings.TrimSpace(l.text) == "-" {
-			l.kind = lineBoundary // the marker of a bad result
+			l.kind, l.band = lineBoundary, false // the marker of a bad result
 		}
+	case strings.TrimSpace(l.text) == "solution":
+		l.kind, l.solution = lineBoundary, true
 	case isStatus(strings.TrimSpace(l.text)):
 		l.kind = lineBoundary
 	default:
@@ -552,6 +622,9 @@ func classify(text string, num int) line {
 		if letters >= cells || cells >= 81 {
 			l.kind, l.cells = lineAlone, 0
 		}
+	}
+	if l.kind == lineCells {
+		l.row = isRow(l.text, l.cells)
 	}
 	return l
 }

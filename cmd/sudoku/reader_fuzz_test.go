@@ -159,7 +159,8 @@ func build(data []byte) (string, []wantRecord) {
 			b.WriteString([]string{"\n", "# a comment\n", "-\n", "-\tnone\n", "multiple\n", "  \t\n"}[r.pick(6)])
 		case itemSplit:
 			var g string
-			switch r.pick(3) {
+			style := r.pick(3)
+			switch style {
 			case 0:
 				g = strings.Join(rows(p), "\n") + "\n"
 			case 1:
@@ -169,6 +170,12 @@ func build(data []byte) (string, []wantRecord) {
 			}
 			cut := 1 + r.pick(8) // the rows before the boundary
 			mark := []string{"\n", "# note\n", "  \t\n", "-\n", "unique\n"}[r.pick(5)]
+			if style != 0 || cut%3 != 0 {
+				// Inside a grid drawn with band lines, and inside a band
+				// of a grid without them, only a comment keeps the grid
+				// whole.
+				mark = "# note\n"
+			}
 			n := 0
 			for _, l := range strings.SplitAfter(g, "\n") {
 				b.WriteString(l)

@@ -96,7 +96,7 @@ func TestReader(t *testing.T) {
 		{"box drawing", boxed + boxed, []string{"2 " + puzzle, "15 " + puzzle}},
 		{"nine lines", strings.Join(rows(puzzle), "\n"), []string{"1 " + puzzle}},
 		{"comment inside a grid",
-			strings.Join(rows(puzzle)[:4], "\n") + "\n# half way\n\n" +
+			strings.Join(rows(puzzle)[:4], "\n") + "\n# half way\n# and more\n" +
 				strings.Join(rows(puzzle)[4:], "\n") + "\n",
 			[]string{"1 " + puzzle}},
 		{"short line", short + "\n" + puzzle + "\n",
@@ -397,7 +397,7 @@ func TestReaderBoundaries(t *testing.T) {
 				strings.Join(rows(puzzle)[5:], "\n") + "\n" + nine(puzzle2),
 			[]string{"1 " + puzzle, "11 " + puzzle2}},
 		{"grid cut after four rows, then a grid",
-			strings.Join(rows(puzzle)[:4], "\n") + "\n\n" +
+			strings.Join(rows(puzzle)[:4], "\n") + "\n# cut\n" +
 				strings.Join(rows(puzzle)[4:], "\n") + "\n" + nine(puzzle2) + "\n",
 			[]string{"1 " + puzzle, "11 " + puzzle2}},
 		{"bands apart, then bands with no blank line between",
@@ -444,6 +444,72 @@ func TestReaderBoundaries(t *testing.T) {
 			[]string{"1 " + puzzle, "13 " + puzzle2}},
 		{"cr then crlf", "#\r\r\n" + puzzle + "\r\n\r" + puzzle2,
 			[]string{"3 " + puzzle, "5 " + puzzle2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := readAll(t, tt.input)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("records of %q:\ngot:\n%s\nwant:\n%s", tt.input,
+					strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+// TestReaderCutGrids checks grids drawn with band lines that lack a row,
+// followed by the next grid with no blank line between (issue 23, item
+// 1): the grid is an error at the band line where the short band shows,
+// and the grid after it is read whole; where the lines cannot tell which
+// of two grids lacks the row, both are errors, and no grid is made of
+// the rows of two.
+func TestReaderCutGrids(t *testing.T) {
+	// del deletes line i of s; note puts "# note" before line i.
+	del := func(s string, i int) string {
+		ls := strings.Split(s, "\n")
+		return strings.Join(append(ls[:i:i], ls[i+1:]...), "\n")
+	}
+	note := func(s string, i int) string {
+		ls := strings.Split(s, "\n")
+		return strings.Join(append(append(ls[:i:i], "# note"), ls[i:]...), "\n")
+	}
+	tests := []struct {
+		name, input string
+		want        []string
+	}{
+		// The issue's reproduction: a note after the fifth row, the
+		// sixth row deleted.
+		{"note, row of band 2 missing, then a grid",
+			del(note(pretty(puzzle), 6), 7) + pretty(puzzle2),
+			[]string{"in:8:1: wrong number of cells: band 2 has 2 rows, want 3",
+				"12 " + puzzle2}},
+		{"row of band 1 missing, then a grid", del(pretty(puzzle), 1) + pretty(puzzle2),
+			[]string{"in:3:1: wrong number of cells: band 1 has 2 rows, want 3",
+				"11 " + puzzle2}},
+		{"row of band 3 missing, then a grid", del(pretty(puzzle), 9) + pretty(puzzle2),
+			[]string{"in:14:1: wrong number of cells: 5 rows between band lines, want 3, " +
+				"or 6 where the next grid follows",
+				"in:14:1: wrong number of cells: a row is missing from this grid's first band " +
+					"or the grid before it"}},
+		{"row of band 3 missing, then a grid after a blank line",
+			del(pretty(puzzle), 9) + "\n" + pretty(puzzle2),
+			[]string{"in:10:22: wrong number of cells: found 72, want 81", "12 " + puzzle2}},
+		{"boxed, row missing, then a boxed grid", del(boxed, 6) + boxed,
+			[]string{"in:8:1: wrong number of cells: band 2 has 2 rows, want 3",
+				"14 " + puzzle}},
+		{"band line missing", del(pretty(puzzle), 3) + "\n" + pretty(puzzle2),
+			[]string{"in:7:1: no band line after row 3", "12 " + puzzle2}},
+		{"blank line inside a band", strings.Replace(pretty(puzzle), "\n", "\n\n", 1),
+			[]string{"in:1:22: wrong number of cells: found 9, want 81",
+				"in:5:1: wrong number of cells: band 1 has 2 rows, want 3"}},
+		{"blank line inside a band of rows",
+			strings.Join(rows(puzzle)[:4], "\n") + "\n\n" + strings.Join(rows(puzzle)[4:], "\n") + "\n",
+			[]string{"in:4:10: wrong number of cells: found 36, want 81",
+				"in:10:10: wrong number of cells: found 45, want 81"}},
+		// Reading the command's own outputs (items 4 and 5).
+		{"rate -format se", puzzle + " ED=2.6/1.2/1.2\n", []string{"1 " + puzzle}},
+		{"solution after its puzzle",
+			pretty(puzzle) + "\nsolution\n" + pretty(solution) + "\n" + pretty(puzzle2),
+			[]string{"1 " + puzzle, "26 " + puzzle2}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
