@@ -133,7 +133,7 @@ type Grade struct {
 // of the grid where the pattern techniques (up to the XYZ-wing) first find
 // nothing, before it tries anything costlier: a puzzle with several
 // solutions, or none, ends there with its error in microseconds (the
-// empty grid in about 40 µs), where the chains would search in vain for
+// empty grid in some 30 µs), where the chains would search in vain for
 // seconds; a puzzle that the patterns solve needs no count. An easy
 // puzzle (singles only) takes about 7 microseconds and allocates
 // nothing; harder ones also allocate scratch space for their chains. A
