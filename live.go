@@ -9,10 +9,10 @@ import (
 // the techniques of order are pattern searches that cost microseconds;
 // from there on the chains and forcing chains cost up to seconds, and on
 // a puzzle with several solutions they search in vain: Rate of the empty
-// grid spent most of a second in them before a count told it that the
-// grid is not unique. So next stops at the gate, once the patterns have
-// found nothing, and asks the search engine, which answers in
-// microseconds:
+// grid spent some 0.4 s of processor time in them before a count told it
+// that the grid is not unique. So next stops at the gate, once the
+// patterns have found nothing, and asks the search engine, which answers
+// in microseconds (a few milliseconds for the empty grid's marks):
 //
 //   - in a walk that trusts uniqueness (Rate, Path's first walk), the
 //     first time: does the grid have one solution? Every step so far was
@@ -68,10 +68,10 @@ func (s *solver) atGate() error {
 // allLive reports whether every mark of s.c lies in some solution of the
 // position: a grid that completes its digits with one of its marks in
 // each empty cell. It looks for a solution through each mark not yet seen
-// in one, and stops at the first mark that has none: on a position with
-// several solutions a few dozen searches at most, microseconds each; on
-// a unique one two at most. It gives up with ctx's error once ctx is
-// done.
+// in one, and stops at the first mark that has none: where the paths of
+// magictour puzzles less a clue stop, 16 to 43 searches of some
+// microseconds each, and 177 on the empty grid (3 ms); on a unique
+// position two at most. It gives up with ctx's error once ctx is done.
 func (s *solver) allLive() (bool, error) {
 	var seen [81]mask // the marks seen in a solution so far
 	for cell, m := range s.c.marks {
