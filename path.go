@@ -17,12 +17,16 @@ import (
 // are not used, and the path stops where nothing applies: Path returns the
 // steps so far with [ErrStuck].
 //
-// Path costs one Hint per step, and a [Count] when a uniqueness technique
-// was used (a path that reaches the solution without one proves the
-// puzzle unique on its own). A typical 17-clue puzzle takes some 60 steps
-// and well under a millisecond; its work is bounded as [Rate]'s is, and
-// the hardest puzzles, which need nested forcing chains, take seconds:
-// use [PathContext] to bound the time. Path is safe for concurrent use.
+// Path costs one Hint per step, and a Count(g, 2) where the pattern
+// techniques first find nothing, which tells a puzzle with several
+// solutions before any costlier search, as for [Rate]. Its path without
+// uniqueness techniques then stops, as Hint does, as soon as every mark
+// lies in some solution, without trying the chains in vain: the empty
+// grid takes a few milliseconds. A typical 17-clue puzzle takes some 60
+// steps and well under a millisecond; its work is bounded as [Rate]'s
+// is, and the hardest puzzles, which need nested forcing chains, take
+// seconds: use [PathContext] to bound the time. Path is safe for
+// concurrent use.
 func Path(puzzle Grid) ([]Step, error) {
 	w := walker{keep: true}
 	return w.path(puzzle)
@@ -63,80 +67,73 @@ func (w *walker) path(puzzle Grid) ([]Step, error) {
 // A walker follows the path of a puzzle to its end, keeping its steps or
 // only its grade.
 type walker struct {
-	s          solver
-	keep       bool   // keep the steps
-	steps      []Step // the steps, when kept
-	grade      Grade  // the grade so far (Rating and Level unset)
-	hardest    int    // the highest rating so far, in tenths
-	pearl      int    // the highest rating up to the first placement
-	diamond    int    // the first step's rating
-	placed     bool   // a step placed a digit
-	usedUnique bool   // a step relied on uniqueness
-	// beforeUnique is the grid before the first step that relied on
-	// uniqueness.
-	beforeUnique Grid
+	s       solver
+	keep    bool   // keep the steps
+	steps   []Step // the steps, when kept
+	grade   Grade  // the grade so far (Rating and Level unset)
+	hardest int    // the highest rating so far, in tenths
+	pearl   int    // the highest rating up to the first placement
+	diamond int    // the first step's rating
+	placed  bool   // a step placed a digit
 }
 
 // run walks the path of puzzle, trusting it to be unique when unique is
 // set. It returns nil when the path reaches the solution; ErrNotUnique
 // when, trusting uniqueness, it met a puzzle with several solutions; and
 // otherwise the error that ended it.
+//
+// A walk that trusts uniqueness counts the solutions at the gate before
+// the costly techniques, the first time it gets there (see live.go): a
+// puzzle with several solutions or none ends there, before any chain
+// searches in vain, and a unique one goes on. No uniqueness technique
+// comes before the gate, so a walk that ends before it, or one that does
+// not trust uniqueness, has only deductions that hold in every solution.
 func (w *walker) run(puzzle Grid, unique bool) error {
 	if err := puzzle.Validate(); err != nil {
 		return err
 	}
 	w.s.start(puzzle)
 	w.s.c.unique = unique
+	w.s.verify, w.s.counted = unique, false
 	for {
-		before := w.s.c.values
 		err := w.s.advance()
 		if w.s.ctx != nil && w.s.ctx.Err() != nil {
 			return w.s.ctx.Err()
 		}
-		if err == nil {
-			w.record(before)
+		switch {
+		case err == nil:
+			w.record()
 			continue
-		}
-		if err == ErrSolved && !w.usedUnique {
-			// Every step was a deduction valid in every solution,
-			// and they led to one complete grid: it is the only
-			// solution.
+		case err == ErrNotUnique || w.s.counted && err != ErrSolved:
+			// The count at the gate found several solutions, or
+			// none; or it found one, and the path ended otherwise
+			// than at the solution, which a sound engine never
+			// does, since a trial always applies.
+			return err
+		case err == ErrSolved:
+			// Every step held in every solution, or the count
+			// found one: the complete grid is the only solution.
 			return nil
 		}
-		// The steps before the first that relied on uniqueness hold in
-		// every solution, so the grid they reached has the solutions of
-		// the puzzle, and more clues: counting there is faster.
-		check := Grid(w.s.c.values)
-		if w.usedUnique {
-			check = w.beforeUnique
-		}
-		switch Count(check, 2) {
+		// The walk ended before the gate, or does not trust uniqueness:
+		// its grid has the solutions of the puzzle, and more clues.
+		switch Count(Grid(w.s.c.values), 2) {
 		case 0:
 			return ErrNoSolution
 		case 2:
 			if unique {
 				return ErrNotUnique
 			}
-			return err
-		}
-		if err == ErrSolved {
-			return nil
 		}
 		return err
 	}
 }
 
-// record notes the step just applied to the grid before.
-func (w *walker) record(before [81]uint8) {
+// record notes the step just applied.
+func (w *walker) record() {
 	st := &w.s.step
 	if w.keep {
 		w.steps = append(w.steps, st.clone())
-	}
-	if needsUnique(st.Technique) {
-		if !w.usedUnique {
-			w.beforeUnique = before
-		}
-		w.usedUnique = true
 	}
 	if w.grade.Steps == 0 {
 		w.diamond = w.s.tenths
