@@ -1,3 +1,5 @@
+// Technique engine: the gate before the costly techniques, uniqueness first.
+
 package sudoku
 
 import (
