@@ -140,7 +140,8 @@ func runDraw(e *env, c *command, args []string) int {
 	f.title = fs.String("title", "", "the `title` of the picture or of the sheet's pages")
 	f.width = fs.String("width", "",
 		"the picture's `width`, a CSS length such as 9cm: a number with an optional unit "+
-			"px, cm, mm, in, pt, pc, em or %; the height follows (default: its own size)")
+			"px, cm, mm, in, pt, pc, em or %; the height follows in the same unit, but for % "+
+			"(default: its own size)")
 	f.sheet = fs.Bool("sheet", false,
 		"draw every puzzle of the files on printable pages, as HTML (or SVG files with -o)")
 	f.paper = fs.String("paper", "a4", "the sheet's `paper`: a4 or letter")
