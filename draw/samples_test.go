@@ -9,7 +9,7 @@ import (
 // all of it, as -allsamples does for the root package's tests (each
 // test's comment says what it samples):
 //
-//	go test -allsamples ./...
+//	go test ./... -allsamples
 var allSamples = flag.Bool("allsamples", false,
 	"draw every step of more sample puzzles in TestStepsShowEverything")
 

@@ -9,7 +9,7 @@ import (
 // something slow to run all of it, as -allsamples does for the root
 // package's tests (each test's comment says what it samples):
 //
-//	go test -allsamples ./...
+//	go test ./... -allsamples
 var allSamples = flag.Bool("allsamples", false,
 	"run the sampled tests on every case: the whole -n of TestGenerateNoRepeats")
 
