@@ -183,11 +183,12 @@ func mixedGrids(r *rand.Rand, n int) []Grid {
 // backtracking count on grids of many kinds: subsets of a solution,
 // nearly full grids, grids with a changed given, a digit fully placed,
 // random givens, bad bytes and swapped givens.
+//
+// What it samples: 120 grids (the first 120 of the 400 that -allsamples
+// checks, mixedGrids drawing them in turn from the same generator); 60
+// with -short.
 func TestCountBrute(t *testing.T) {
-	n := 400
-	if testing.Short() {
-		n = 120
-	}
+	n := sampleSize(400, 120, 60)
 	r := rand.New(rand.NewPCG(1, 2))
 	skipped := 0
 	var kinds [4]int // grids with 0, 1, 2 or more solutions

@@ -122,25 +122,23 @@ func TestSEChainCasesFromFiles(t *testing.T) {
 }
 
 // TestForcingChainsSound follows the path of puzzles of the hard samples
-// (the first 20 of magictour_top1465.txt and the first 2 of the forum's
-// hardest; in short mode the first 8 and none) and, at every position,
-// runs each chain technique on its own (not only the one the path takes)
-// and checks what it finds against the solution. TestPathSound checks
-// the steps the paths take, of a sample of each set.
+// and, at every position, runs each chain technique on its own (not only
+// the one the path takes) and checks what it finds against the solution.
+// TestPathSound checks the steps the paths take, of a sample of each set.
+//
+// What it samples: the first 20 of magictour_top1465.txt and the first of
+// the forum's hardest; with -allsamples the first 60 and 2; with -short
+// the first 8 and none.
 func TestForcingChainsSound(t *testing.T) {
-	n := 20
-	if testing.Short() {
-		n = 8
-	}
 	chains := []Technique{XChain, XYChain, ForcingChain, CellForcingChain,
 		DynamicChain}
 	for _, file := range []string{"magictour_top1465.txt", "forum_hardest_1905_11plus.txt"} {
 		found := map[Technique]int{}
-		k := n
+		k := sampleSize(60, 20, 8)
 		if file == "forum_hardest_1905_11plus.txt" {
 			// Their paths take the nested forcing chains, seconds a
 			// puzzle; TestNestedChainsSound checks those.
-			k = n / 10 // none in short mode
+			k = sampleSize(2, 1, 0)
 		}
 		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), k) {
 			sol := Solve(p, 1)[0]

@@ -123,8 +123,11 @@ func drawHouseRules(t *rapid.T) *Rules {
 // out the solutions with a given digit in a given cell, agrees with that
 // list too. A search either engine does not finish within its node budget
 // is not compared.
+//
+// What it samples: 150 random cases; 400 with -allsamples, 50 with
+// -short (rapid takes a fifth).
 func TestHouseEngineAgrees(t *testing.T) {
-	withChecks(t, 400)
+	withChecks(t, sampleSize(400, 150, 250))
 	rapid.Check(t, func(t *rapid.T) {
 		rs := drawHouseRules(t)
 		if !rs.housesOnly() {

@@ -91,10 +91,11 @@ func everyKth(t testing.TB, file string, k int) []Grid {
 //
 // What it samples: 100 generated puzzles, every fifth puzzle of each set
 // (about 60 a set) and, of the forum's hardest, whose nested forcing
-// chains take the better part of a second a path, every tenth (20, lines
-// 1, 11, ..., 191); with -allsamples, 300 generated puzzles, every puzzle
-// of each set and every fifth of the hardest (40); with -short, 30
-// generated, every 30th of each set and the first of the hardest.
+// chains take the better part of a second a path, every 50th (4, lines
+// 1, 51, 101 and 151); with -allsamples, 300 generated puzzles, every
+// puzzle of each set and every fifth of the hardest (40, among them the
+// four); with -short, 30 generated, every 30th of each set and the first
+// of the hardest.
 // serg_benchmark.txt holds no unique puzzle: TestPathSeveralSolutions
 // takes it.
 func TestPathSound(t *testing.T) {
@@ -115,7 +116,7 @@ func TestPathSound(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			k := sampleSize(1, 5, 30)
 			if filepath.Base(f) == "forum_hardest_1905_11plus.txt" {
-				k = sampleSize(5, 10, 1<<30)
+				k = sampleSize(5, 50, 1<<30)
 			}
 			steps, count := 0, 0
 			for _, p := range everyKth(t, f, k) {
@@ -138,8 +139,8 @@ func TestPathSound(t *testing.T) {
 // stop with ErrStuck.
 //
 // What it samples: serg_benchmark.txt holds puzzles with several
-// solutions (and some with more than 100); the test takes every fifth
-// line (19 puzzles with 2 to 100 solutions), every line (86) with
+// solutions (and some with more than 100); the test takes every 15th
+// line, every line (86 puzzles with 2 to 100 solutions) with
 // -allsamples, and the first 20 lines with -short.
 func TestPathSeveralSolutions(t *testing.T) {
 	file := filepath.Join("testdata", "puzzles", "serg_benchmark.txt")
@@ -147,7 +148,7 @@ func TestPathSeveralSolutions(t *testing.T) {
 	if testing.Short() && !*allSamples {
 		sample = readSample(t, file, 20)
 	} else {
-		sample = everyKth(t, file, sampleSize(1, 5, 1))
+		sample = everyKth(t, file, sampleSize(1, 15, 1))
 	}
 	puzzles, steps := 0, 0
 	for _, p := range sample {

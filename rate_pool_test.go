@@ -106,11 +106,14 @@ func TestRatePoolConcurrent(t *testing.T) {
 // TestRateNestedRepeat rates some of the forum's hardest twice,
 // from two goroutines in opposite orders, and compares the grades with
 // each other and the ratings with Sudoku Explainer's (testdata/se).
+//
+// What it samples: the first 2 puzzles of the file; 4 with -allsamples,
+// none with -short.
 func TestRateNestedRepeat(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() && !*allSamples {
 		t.Skip("seconds a puzzle")
 	}
-	ps, er := readSERatings(t, "forum_hardest.tsv", 4)
+	ps, er := readSERatings(t, "forum_hardest.tsv", sampleSize(4, 2, 0))
 	res := make([][2]Grade, len(ps))
 	var wg sync.WaitGroup
 	for k := range 2 {
@@ -144,11 +147,14 @@ func TestRateNestedRepeat(t *testing.T) {
 // TestRateAfterCancel rates forum puzzles, then cancels ratings of the
 // same puzzles part way through the nested chains, and rates them again:
 // the pooled forcing nets and nested state must not carry a cut search.
+//
+// What it samples: the first puzzle of the file; 2 with -allsamples,
+// none with -short.
 func TestRateAfterCancel(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() && !*allSamples {
 		t.Skip("seconds a puzzle")
 	}
-	ps, _ := readSERatings(t, "forum_hardest.tsv", 2)
+	ps, _ := readSERatings(t, "forum_hardest.tsv", sampleSize(2, 1, 0))
 	for i, p := range ps {
 		want, err := Rate(p)
 		if err != nil {

@@ -308,11 +308,11 @@ func puzzleFrom(t *rapid.T, sol Grid) Grid {
 // puzzles of every family: a random solution with cells cleared, some
 // with a wrong digit put in, so with one, several or no solutions.
 func TestRulesCountBrute(t *testing.T) {
-	// 100 cases of three puzzles for each family: 4,800 puzzles counted
-	// by both; 600 cases (28,800 puzzles) with -allsamples, 50 (2,400)
-	// with -short. Most of the time goes to drawing the solutions of the
-	// non-consecutive and jigsaw families.
-	withChecks(t, sampleSize(600, 100, 250))
+	// 40 cases of three puzzles for each family: 1,920 puzzles counted
+	// by both; 600 cases (28,800 puzzles) with -allsamples, 30 (1,440)
+	// with -short (rapid takes a fifth). Most of the time goes to drawing
+	// the solutions of the non-consecutive and jigsaw families.
+	withChecks(t, sampleSize(600, 40, 150))
 	for _, f := range families {
 		t.Run(f.name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
@@ -340,9 +340,9 @@ func TestRulesCountBrute(t *testing.T) {
 // givens and breaks no rule.
 func TestRulesSolveKeepsRules(t *testing.T) {
 	// Drawing a solution of a random non-consecutive or jigsaw rule set
-	// takes most of a case: 500 cases, the package's 2,000 with
-	// -allsamples, 400 with -short.
-	withChecks(t, sampleSize(2000, 500, 2000))
+	// takes most of a case: 200 cases, the package's 2,000 with
+	// -allsamples, 100 with -short (rapid takes a fifth).
+	withChecks(t, sampleSize(2000, 200, 500))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -368,9 +368,9 @@ func TestRulesSolveKeepsRules(t *testing.T) {
 // all solutions the brute force enumerates.
 func TestRulesTrueCandidatesBrute(t *testing.T) {
 	// Drawing a solution of a random non-consecutive or jigsaw rule set
-	// takes most of a case: 500 cases, the package's 2,000 with
-	// -allsamples, 400 with -short.
-	withChecks(t, sampleSize(2000, 500, 2000))
+	// takes most of a case: 200 cases, the package's 2,000 with
+	// -allsamples, 100 with -short (rapid takes a fifth).
+	withChecks(t, sampleSize(2000, 200, 500))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -391,9 +391,9 @@ func TestRulesTrueCandidatesBrute(t *testing.T) {
 // Non-consecutive puzzles carve to a handful of clues that the engine
 // takes long to prove unique, so -short leaves them out.
 func TestRulesCarve(t *testing.T) {
-	// A case carves a puzzle and tests each clue for minimality: 150
-	// cases, 400 with -allsamples, 80 with -short.
-	withChecks(t, sampleSize(400, 150, 400))
+	// A case carves a puzzle and tests each clue for minimality: 40
+	// cases, 400 with -allsamples, 30 with -short (rapid takes a fifth).
+	withChecks(t, sampleSize(400, 40, 150))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		if testing.Short() && f.name == "non-consecutive" {

@@ -17,8 +17,9 @@ import (
 
 // The comparison with Sudoku Explainer (SE) 1.2.1.3. testdata/se holds
 // SE's ratings (ER/EP/ED) of committed samples, made with its own rater
-// (see testdata/se/README.md). TestSEFiles rates every puzzle of every
-// file there and compares the three figures. The puzzles that still
+// (see testdata/se/README.md). TestSEFiles rates the puzzles of every
+// file there (a sample of the slowest file, every puzzle with
+// -allsamples: see seSample) and compares the three figures. The puzzles that still
 // disagree are pinned in seKnown (se_known_test.go) with both answers:
 // the test fails on any other disagreement, and on a pinned puzzle that
 // now answers otherwise, so that the list only shrinks.
@@ -241,10 +242,11 @@ func TestSEFiles(t *testing.T) {
 	var update []seKnownPuzzle
 	for _, name := range names {
 		set := strings.TrimSuffix(filepath.Base(name), ".tsv")
-		if testing.Short() && set != "easy_100k" && set != "17clue" {
-			continue // the hard sets take seconds
+		rs := seSample(set, readSE(t, name), known)
+		if len(rs) == 0 {
+			continue
 		}
-		cs := rateSE(t, readSE(t, name))
+		cs := rateSE(t, rs)
 		rows = append(rows, seTable(set, cs))
 		t.Log(seFamilyCheck(t, set, cs, false))
 		for _, c := range cs {
@@ -270,6 +272,34 @@ func TestSEFiles(t *testing.T) {
 	if *seUpdate {
 		writeSEKnown(t, update)
 	}
+}
+
+// seSample returns the ratings of set that TestSEFiles compares: every
+// one with -allsamples or -seupdate (which rewrites the pins from what it
+// compares). Otherwise, of forum_hardest, whose puzzles take Rate's
+// nested forcing chains, a second or more each, every 50th from the
+// first (4 of 175) and the puzzles pinned in seKnown; of the other sets,
+// which rate in milliseconds a puzzle (forum_more's two in about a
+// second), every one. With -short, only easy_100k and 17clue.
+func seSample(set string, rs []seRating, known map[string]seKnownPuzzle) []seRating {
+	switch {
+	case *allSamples || *seUpdate:
+		return rs
+	case testing.Short():
+		if set != "easy_100k" && set != "17clue" {
+			return nil // the hard sets take seconds
+		}
+		return rs
+	case set != "forum_hardest":
+		return rs
+	}
+	var out []seRating
+	for i, r := range rs {
+		if _, pinned := known[r.puzzle]; i%50 == 0 || pinned {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // An seKnownPuzzle is a puzzle on which Rate and SE still disagree.
@@ -303,12 +333,12 @@ var seKnown = []seKnownPuzzle{
 // position of the paths of the magictour sample, the step Hint gives
 // rates no higher than the step of any technique tried alone, and no
 // technique tried before it in order finds a step of the same rating.
+//
+// What it samples: every fifth puzzle of the 293 (59, lines 1, 6, ...,
+// 291); with -allsamples every one; with -short every 15th (20).
 func TestHintSimplest(t *testing.T) {
-	n := 293
-	if testing.Short() {
-		n = 20
-	}
-	for _, p := range readSample(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), n) {
+	k := sampleSize(1, 5, 15)
+	for _, p := range everyKth(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), k) {
 		c, err := NewCandidates(p)
 		if err != nil {
 			continue

@@ -283,29 +283,26 @@ func checkLinks(t tb, root *node, s *sudoku.Step) {
 // puzzles, from easy ones to the hardest, and checks each drawing with
 // checkStepDrawing.
 //
-// What it samples: every tenth puzzle of the easy and 17-clue sets, every
-// fifth of magictour's and, of the forum's hardest, whose nested chains
-// take seconds a path, the first (one in 200); with -short, ten times
-// fewer and none of the hardest.
+// What it samples: every 30th puzzle of the easy and 17-clue sets and
+// every 25th of magictour's (some 30 techniques in all), and none of the
+// forum's hardest, whose nested chains take seconds a path; with
+// -allsamples, every puzzle of the three and every 20th of the hardest
+// (10); with -short, every 100th of the three.
 func TestStepsShowEverything(t *testing.T) {
 	sets := []struct {
 		file string
-		k    int  // every k-th puzzle; ten times fewer in -short
-		long bool // skipped in -short: long paths of dynamic forcing chains
+		k    int // every k-th puzzle, none when 0
 	}{
-		{"easy_100k.txt", 10, false},
-		{"17clue.txt", 10, false},
-		{"magictour_top1465.txt", 5, false},
-		{"forum_hardest_1905_11plus.txt", 200, true}, // nested chains: seconds a path
+		{"easy_100k.txt", sampleSize(1, 30, 100)},
+		{"17clue.txt", sampleSize(1, 30, 100)},
+		{"magictour_top1465.txt", sampleSize(1, 25, 100)},
+		{"forum_hardest_1905_11plus.txt", sampleSize(20, 0, 0)}, // nested chains: seconds a path
 	}
 	techniques := map[sudoku.Technique]int{}
 	for _, set := range sets {
 		k := set.k
-		if testing.Short() {
-			if set.long {
-				continue
-			}
-			k *= 10
+		if k == 0 {
+			continue
 		}
 		for _, p := range samplePuzzles(t, set.file, k) {
 			steps, err := sudoku.Path(p)

@@ -140,11 +140,11 @@ func TestGenerateGrade(t *testing.T) {
 // 32-bit seed for each puzzle, -n 300 -seed 15 -symmetry rot90 -minimal
 // made 5 puzzles twice (lines 48 and 291 were the same): the retries of
 // one index walked into the stream of another.
+//
+// What it samples: -n 100 (the old code repeated 2 puzzles in the first
+// 100); -n 300 with -allsamples, -n 40 with -short.
 func TestGenerateNoRepeats(t *testing.T) {
-	n := "300"
-	if testing.Short() {
-		n = "40"
-	}
+	n := strconv.Itoa(sampleSize(300, 100, 40))
 	args := []string{"generate", "-n", n, "-seed", "15", "-symmetry", "rot90", "-minimal"}
 	out, stderr, code := runSudoku(t, "", args...)
 	if code != 0 || stderr != "" {
