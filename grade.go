@@ -102,7 +102,7 @@ type Grade struct {
 // chains (9.0-11.x) but not the last, + dynamic forcing chains: where no
 // technique applies it uses a trial by search (10.0). The agreement
 // with SE's own rater, measured on committed samples (testdata/se; go
-// test -run TestSEFiles -v), is given in the README.
+// test -run TestSEFiles -v -allsamples), is given in the README.
 //
 // Rate's work has a ceiling whatever the puzzle, its budget: the path
 // has at most 729 steps, since each step removes at least one of the 729
