@@ -52,10 +52,11 @@ lone "\r", and are read one at a time:
     marker "-" of a bad result, and the status lines that solve and
     generate write after a grid ("unique", "multiple", "none", "rating
     2.6, medium", "solution") are skipped. They are record boundaries. A
-    comment may stand anywhere, inside a grid too; any other boundary
-    ends an unfinished grid, which is reported as bad, unless the grid
-    so far is whole bands of a grid drawn without band lines (three,
-    six or nine lines of nine cells), which are joined across it.
+    comment may stand anywhere, inside a grid too. A marker or a status
+    line ends an unfinished grid, which is reported as bad; so does a
+    blank line, but for one between the bands of a grid (after a band
+    line, or between whole bands of nine-cell rows) or after each row of
+    a grid written with a blank line after every row.
   - The line "solution", which generate -solution -format grid writes
     before each solution, says that the grid after it is the answer to
     the puzzle before: that grid is skipped, so the output reads back as
@@ -70,14 +71,20 @@ lone "\r", and are read one at a time:
   - A grid drawn with band lines (the "------+-------+------" that solve
     -format grid draws between bands, or the borders of a boxed grid) is
     read by its bands: three rows each, and a band line after each band
-    but perhaps the last. A band with fewer rows is reported at the band
-    line that ends it, and the grid's other bands are still taken as its
-    own, so that the grid after it is read from its own first row. Two
-    grids drawn one after the other with no line between them give six
-    rows between two band lines, three of each; any other number (a row
-    missing from the last band of the one or from the first band of the
-    other, which the lines cannot tell apart) makes both bad. A blank
-    line, or any boundary but a comment, ends such a grid.
+    but perhaps the last. A band with fewer rows is reported at its last
+    row, and the grid's other bands are still taken as its
+    own, so that the grid after it is read from its own first row. A
+    missing band line makes the grid bad too. Two grids drawn one after
+    the other with no line between them give six rows between two band
+    lines, three of each. Any other number means a row is missing from
+    the last band of the one or from the first band of the other: a
+    comment among those rows is taken as the line between the grids;
+    without one, the lines cannot tell which grid lacks the row, and
+    both are bad, as are the grids drawn right after them, up to a blank
+    line, a line of its own or a bottom border followed by a top border.
+    A blank line (but after a band line), a marker or a status line ends
+    such a grid. A grid with a line between all its rows is read by its
+    cells.
   - A grid drawn without band lines (nine lines of nine cells, say) is
     gathered by counting cells: the lines that follow are added to it
     until it holds 81 cells. Lines of drawing characters only are

@@ -73,10 +73,10 @@ func (e *inputError) Unwrap() error { return e.err }
 //     is '#'), the marker "-" of a bad result, or a status line that the
 //     command writes after a grid ("unique", "multiple", "none", "rating
 //     2.6, medium", "solution"). A boundary is skipped. A comment may
-//     stand inside a grid; any other boundary ends an unfinished grid
-//     unless the grid so far is whole bands of a grid without band lines
-//     (see below). The line "solution" also drops the record after it,
-//     the answer to the puzzle before.
+//     stand inside a grid; any other boundary ends an unfinished grid,
+//     but for blank lines between bands or rows (see below). The line
+//     "solution" also drops the record after it, the answer to the
+//     puzzle before.
 //   - a drawing line, of drawing characters only. A band line (one with
 //     a horizontal stroke, such as "------+------" or a border) gives a
 //     grid its structure: see reader_bands.go. Other drawing lines are
@@ -95,36 +95,34 @@ func (e *inputError) Unwrap() error { return e.err }
 // A line holding a tab is cut at the tab when what comes before it has
 // at least 81 characters or is the marker "-": the fields after the tab
 // (a rating, a solution, unique or none) are ignored, so that the
-// command's own outputs read back as their puzzles.
+// command's own outputs read back as their puzzles; so is " ED=..."
+// after a puzzle of 81 characters (rate -format se).
 //
 // A grid drawn with band lines is read by its bands (reader_bands.go).
 // A grid without them that goes wrong ends where the signs say, so that
 // one bad grid costs no other record:
 //
-//   - A boundary inside a grid ends it, unless the lines after the
-//     boundary, up to the next boundary or line of its own, give it
-//     exactly 81 cells. Parts of a grid whose lines all hold the same
-//     number of cells, a divisor of 81 (bands apart), are joined over
-//     boundaries.
-//   - A grid whose rows before a boundary all hold w cells is whole when
-//     rows of w cells after the boundary bring it to exactly 81 cells,
-//     even when more lines of cells follow with no boundary between (the
-//     next grid drawn right after it): a grid is never left short only
-//     to lend its last rows to a grid made of two puzzles. Whether it is
-//     whole is settled at the next boundary, line of its own or end of
-//     input, from all the lines after the boundary (a cell count alone
-//     cannot tell "short grid, boundary, whole grids" from "grid cut by a
-//     boundary, then whole grids"). The grid is whole when the lines
-//     after the rows that finish it are rows of w cells making whole
-//     grids, or the first bands of the next grid (27 or 54 cells, before
-//     a boundary), or whole grids one of which has one row, not its
-//     last, of a cell too few or too many. The grid is short, and the
-//     lines after the boundary are read afresh, when those lines are
-//     whole grids themselves (a short grid does not take the first row
-//     of the next), and whenever neither reading makes whole grids of
-//     them, as before rows after a boundary could finish a grid. Past
-//     [maxAhead] cells after the boundary with no end in sight, the grid
-//     is short.
+//   - A marker or a status line ends a grid. So does a blank line,
+//     unless the parts of the grid between blank lines so far are whole
+//     bands, or each one row (a grid with a blank line after each row);
+//     where a part does not match the parts before it, those parts are a
+//     record and the part is read afresh.
+//   - A comment inside a grid ends it only where the rows after it, up
+//     to the next boundary or line of its own, do not finish it. A grid
+//     whose rows before a comment all hold w cells is whole when rows of
+//     w cells after the comment bring it to exactly 81 cells, even when
+//     more lines of cells follow with no boundary between (the next grid
+//     drawn right after it): whether it is whole is settled at the next
+//     boundary, line of its own or end of input, from all the lines after
+//     the comment. The grid is whole when the lines after the rows that
+//     finish it are rows of w cells making whole grids, or the first
+//     bands of the next grid (27 or 54 cells, before a boundary), or
+//     whole grids one of which has one row, not its last, of a cell too
+//     few or too many. The grid is short, and the lines after the comment
+//     are read afresh, when those lines are whole grids themselves (a
+//     short grid does not take the first row of the next), and whenever
+//     neither reading makes whole grids of them. Past [maxAhead] cells
+//     after the comment with no end in sight, the grid is short.
 //   - A line that would take a grid past 81 cells ends it, and is read
 //     afresh, except that a first line whose count of cells differs from
 //     the rows after it, which with that line make a whole grid, is a
@@ -152,9 +150,16 @@ type reader struct {
 	// -1 when no boundary has come since the grid started.
 	cut int
 	// strong is the index in pend of the first line after the last
-	// strong boundary (any but a comment) inside the grid, or 0 when
-	// none has come.
-	strong int
+	// blank line inside the grid, or 0 when none has come; part is the
+	// number of cells of each part of the grid between blank lines.
+	strong, part int
+	// noted is set when a comment has come since the last line of cells
+	// of the grid; plain when the grid has a line after each row, which
+	// tells no bands, so that its band lines are skipped; lost when two
+	// grids with band lines ran into each other, one of them short, so
+	// that where the grids after them start is not known until a
+	// boundary, a line of its own or two band lines in a row.
+	noted, plain, lost bool
 
 	// The state of a grid drawn with band lines (see reader_bands.go).
 	bands bandState
@@ -185,10 +190,13 @@ type line struct {
 	good bool
 	form int // formJSON or formFPuzzles for a puzzle line with rules, else 0
 	// weak is set for a boundary that is a comment, which may stand
-	// inside a grid drawn with band lines; band for a drawing line with a
-	// horizontal stroke (a band line); solution for the line "solution";
-	// row for a line of cells that is a row of a drawn grid (isRow).
-	weak, band, solution, row bool
+	// inside a grid; ends for the marker and the status lines, which the
+	// command writes after a grid and so always end one; band for a
+	// drawing line with a horizontal stroke (a band line); solution for
+	// the line "solution"; row for a line of cells that is a row of a
+	// drawn grid (isRow); afterNote for a line of cells that a comment
+	// comes before inside a grid.
+	weak, ends, band, solution, row, afterNote bool
 }
 
 // newReader returns a reader of r, naming it name in messages.
@@ -269,6 +277,20 @@ func (r *reader) take() (line, bool) {
 	return classify(string(text), r.n), true
 }
 
+// putBack puts lines of a grid back, to be taken before any other, each
+// line of cells that came after a comment with a comment before it again,
+// so that they read as they first did.
+func (r *reader) putBack(lines []line) {
+	var q []line
+	for _, l := range lines {
+		if l.afterNote {
+			q = append(q, line{text: "#", num: l.num, kind: lineBoundary, weak: true})
+		}
+		q = append(q, l)
+	}
+	r.unread(q...)
+}
+
 // unread puts lines back, to be taken before any other.
 func (r *reader) unread(lines ...line) {
 	if len(lines) == 0 {
@@ -280,12 +302,25 @@ func (r *reader) unread(lines ...line) {
 
 // add takes in one line and reports whether a record is complete.
 func (r *reader) add(l line) (record, bool) {
+	switch {
+	case l.kind == lineCells:
+		l.afterNote = l.afterNote || r.noted && len(r.pend) > 0
+		r.noted = false
+	case l.weak:
+		r.noted = true
+	case l.kind != lineDrawing:
+		r.noted = false
+	}
+	if len(r.pend) == 0 && (l.kind == lineBoundary && !l.weak || l.kind == lineAlone ||
+		l.kind == lineLong) {
+		r.lost = false // the next grid starts after a line that tells
+	}
 	if r.bands.on {
 		return r.addBands(l)
 	}
 	switch l.kind {
 	case lineDrawing:
-		if l.band {
+		if l.band && !r.plain {
 			return r.bandLine(l)
 		}
 		return record{}, false
@@ -320,15 +355,36 @@ func (r *reader) boundary(l line) (record, bool) {
 		}
 		return record{}, false
 	}
-	if !l.weak {
-		r.strong = len(r.pend)
-		if n := sumCells(r.pend); n < 81 && !(n%27 == 0 && sameWidth(r.pend)) {
-			// A blank line, a marker or a status line ends a grid that
-			// is not whole bands: only a comment may stand anywhere in
-			// a grid.
+	if n := sumCells(r.pend); !l.weak && n < 81 {
+		// A marker or a status line ends the grid. So does a blank line,
+		// unless the parts of the grid between blank lines so far are
+		// whole bands, or hold the same number of cells, a divisor of
+		// 81 (a grid with a blank line after each row). Only a comment
+		// may stand anywhere in a grid.
+		part := sumCells(r.pend[r.strong:])
+		if part == 0 {
+			return record{}, false // blank lines in a row
+		}
+		bands := part%27 == 0 && r.part%27 == 0
+		rows := 81%part == 0 && (r.strong == 0 || part == r.part)
+		if l.ends || !sameWidth(r.pend) || !bands && !rows {
 			r.unread(l)
+			switch {
+			case r.strong > 0 && !l.ends:
+				// The part since the last blank line does not match the
+				// parts before it: they are a record, and it is read
+				// afresh.
+				rec := r.emit(r.strong)
+				r.lost = false // the blank line tells where the part starts
+				return rec, true
+			case r.cut > 0 && r.cut < len(r.pend) && !sameWidth(r.pend):
+				// Lines of different widths: those before a comment
+				// are a record, and those after it are read afresh.
+				return r.emit(r.cut), true
+			}
 			return r.emit(len(r.pend)), true
 		}
+		r.strong, r.part = len(r.pend), part
 	}
 	switch {
 	case r.cut < 0:
@@ -503,8 +559,20 @@ func (r *reader) addAfterCut(l line) (record, bool) {
 // gathered, and puts the rest back to be read afresh.
 func (r *reader) emit(n int) record {
 	rec := r.parse(r.pend[:n])
-	r.unread(r.pend[n:]...)
-	r.pend, r.cut, r.strong = r.pend[:0], -1, 0
+	// A record that ends at a blank line is the last that the grids run
+	// into each other before it leave in doubt (see lost).
+	lostAfter := r.lost && !(r.strong > 0 && n == r.strong)
+	if r.lost && rec.err == nil {
+		// Grids ran into each other before this one, with no line since
+		// that tells where it starts.
+		msg := fmt.Sprintf("%v: a row is missing from this grid or from one before it, "+
+			"with no blank line between them", sudoku.ErrCellCount)
+		rec.grid = sudoku.Grid{}
+		rec.err = &inputError{name: r.name, line: rec.line, col: 1, msg: msg, err: sudoku.ErrCellCount}
+	}
+	r.putBack(r.pend[n:])
+	r.pend, r.cut, r.strong, r.part, r.plain = r.pend[:0], -1, 0, 0, false
+	r.lost = lostAfter
 	return rec
 }
 
@@ -606,12 +674,13 @@ func classify(text string, num int) line {
 	case errors.Is(err, sudoku.ErrCellCount):
 		l.kind, l.band = lineDrawing, isBandLine(l.text)
 		if strings.TrimSpace(l.text) == "-" {
-			l.kind, l.band = lineBoundary, false // the marker of a bad result
+			// The marker of a bad result.
+			l.kind, l.band, l.ends = lineBoundary, false, true
 		}
 	case strings.TrimSpace(l.text) == "solution":
-		l.kind, l.solution = lineBoundary, true
+		l.kind, l.solution, l.ends = lineBoundary, true, true
 	case isStatus(strings.TrimSpace(l.text)):
-		l.kind = lineBoundary
+		l.kind, l.ends = lineBoundary, true
 	default:
 		// A line with a character Parse rejects. A line of text (a
 		// title, say) stands alone; a line of cells with a typo

@@ -15,6 +15,14 @@ import (
 // apart from its neighbours is read: a line of 81 cells, a boxed grid,
 // or any grid with a blank line (or the start or end of input) on each
 // side of it.
+//
+// The recipe writes what the reader can tell apart (see reader_bands.go
+// and cmd/sudoku's documentation): a grid drawn without band lines has a
+// blank line on each side, since its cells alone tell where it ends; and
+// where two grids meet with no blank line between them, no comment but
+// one between them stands in the last band of the first or the first
+// band of the second, since a comment there is read as the line between
+// the grids.
 
 // A cutGrid is one grid that a cut recipe wrote.
 type cutGrid struct {
@@ -28,11 +36,13 @@ type cutGrid struct {
 
 // The styles a cut recipe draws a grid in.
 const (
-	styleLine   = iota // 81 cells on one line
-	stylePretty        // as solve -format grid draws it, no border
-	styleBorder        // with +---+ borders
-	styleBoxed         // with box-drawing borders
-	styleRows          // nine lines of nine cells, a blank line around
+	styleLine     = iota // 81 cells on one line
+	stylePretty          // as solve -format grid draws it, no border
+	styleBorder          // with +---+ borders
+	styleBoxed           // with box-drawing borders
+	styleRows            // nine lines of nine cells, a blank line around
+	styleSpaced          // nine lines of nine cells, a blank line after each
+	styleEveryRow        // with a line between all rows, a blank line around
 	numStyles
 )
 
@@ -42,7 +52,9 @@ func buildCut(data []byte) (string, []cutGrid) {
 	r := &recipe{data: data}
 	var b strings.Builder
 	var grids []cutGrid
-	apart := true // a blank line, or the start of input, came last
+	apart := true     // a blank line, or the start of input, came last
+	joined := false   // the last grid ends with no blank line after it
+	chainCut := false // a grid was cut since the last blank line
 	for len(r.data) > 0 && len(grids) < 12 {
 		style := r.pick(numStyles)
 		p, _ := relabel(r)
@@ -54,14 +66,29 @@ func buildCut(data []byte) (string, []cutGrid) {
 			lines = strings.Split(strings.TrimSuffix(pretty(p), "\n"), "\n")
 		case styleBorder, styleBoxed:
 			lines = strings.Split(strings.TrimSuffix(bordered(p, style == styleBoxed), "\n"), "\n")
-		case styleRows:
+		case styleRows, styleSpaced:
 			lines = rows(p)
-			if !apart {
-				b.WriteString("\n")
+		case styleEveryRow:
+			lines = []string{"+-------+-------+-------+"}
+			for _, row := range rows(p) {
+				lines = append(lines, "| "+strings.Join(strings.Split(row, ""), " ")+" |",
+					"+-------+-------+-------+")
 			}
 		}
+		// Grids whose lines tell no bands are told apart from the
+		// grids around them by blank lines only.
+		told := style != styleRows && style != styleSpaced && style != styleEveryRow
+		if !told && !apart {
+			b.WriteString("\n")
+		}
+		after := []string{"", "\n", "# c\n", "unique\n", "-\n"}[r.pick(5)]
+		if !told {
+			after = "\n"
+		}
 		whole, cut := true, false
-		if style != styleLine && r.pick(3) == 1 {
+		// A grid with a blank line after each row is not cut: nothing
+		// tells such a grid that lacks a row from the next one.
+		if style != styleLine && style != styleSpaced && r.pick(3) == 1 {
 			// Delete one line: a row, a band line or a border. A grid
 			// that keeps its rows keeps its cells: it may be read.
 			i := r.pick(len(lines))
@@ -69,25 +96,39 @@ func buildCut(data []byte) (string, []cutGrid) {
 			lines = append(lines[:i:i], lines[i+1:]...)
 			whole, cut = cells == 0, true
 		}
+		// Where no blank line stands between this grid and the next, a
+		// comment among the rows where they meet would be read as the
+		// line between them: notes go between the first and last bands
+		// then.
+		first, last := 0, len(lines)-1
+		if after == "" || after == "# c\n" {
+			last = len(lines) - 4
+		}
+		if joined {
+			first = 3 // nor in the first band after such a meeting
+		}
 		for i, l := range lines {
 			b.WriteString(l + "\n")
-			if i < len(lines)-1 && r.pick(8) == 1 {
+			if style == styleSpaced && i < len(lines)-1 {
+				b.WriteString("\n")
+			} else if i >= first && i < last && r.pick(8) == 1 {
 				b.WriteString("# note\n")
 			}
 		}
 		g := cutGrid{puzzle: p, whole: whole, cut: cut, apartBefore: apart}
-		g.sure = !cut && (style == styleLine || style == styleBoxed ||
-			style == styleBorder || apart)
-		after := []string{"", "\n", "# c\n", "unique\n", "-\n"}[r.pick(5)]
-		if style == styleRows {
-			after = "\n"
-		}
+		// A boxed grid is told apart by its borders, unless a grid cut
+		// before it, with no blank line since, left where grids start
+		// unknown.
+		g.sure = !cut && (style == styleLine || apart ||
+			(style == styleBoxed || style == styleBorder) && !chainCut)
 		b.WriteString(after)
 		apart = after == "\n" || after == "unique\n" || after == "-\n"
+		joined = after == "" || after == "# c\n"
 		if style == stylePretty && !apart {
 			g.sure = false
 		}
 		grids = append(grids, g)
+		chainCut = !apart && (chainCut || cut)
 	}
 	if n := len(grids); n > 0 && grids[n-1].apartBefore && !grids[n-1].cut {
 		// The end of input tells the last grid apart.

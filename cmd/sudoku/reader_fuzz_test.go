@@ -170,11 +170,17 @@ func build(data []byte) (string, []wantRecord) {
 			}
 			cut := 1 + r.pick(8) // the rows before the boundary
 			mark := []string{"\n", "# note\n", "  \t\n", "-\n", "unique\n"}[r.pick(5)]
-			if style != 0 || cut%3 != 0 {
+			switch {
+			case style != 0 || cut%3 != 0:
 				// Inside a grid drawn with band lines, and inside a band
 				// of a grid without them, only a comment keeps the grid
 				// whole.
 				mark = "# note\n"
+			case mark == "-\n" || mark == "unique\n":
+				// A marker or a status line, which the command writes
+				// after a grid, ends one; between bands a blank line
+				// does not.
+				mark = "\n"
 			}
 			n := 0
 			for _, l := range strings.SplitAfter(g, "\n") {

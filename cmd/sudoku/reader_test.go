@@ -480,31 +480,48 @@ func TestReaderCutGrids(t *testing.T) {
 		// sixth row deleted.
 		{"note, row of band 2 missing, then a grid",
 			del(note(pretty(puzzle), 6), 7) + pretty(puzzle2),
-			[]string{"in:8:1: wrong number of cells: band 2 has 2 rows, want 3",
+			[]string{"in:6:22: wrong number of cells: band 2 has 2 rows, want 3",
 				"12 " + puzzle2}},
 		{"row of band 1 missing, then a grid", del(pretty(puzzle), 1) + pretty(puzzle2),
-			[]string{"in:3:1: wrong number of cells: band 1 has 2 rows, want 3",
+			[]string{"in:2:22: wrong number of cells: band 1 has 2 rows, want 3",
 				"11 " + puzzle2}},
 		{"row of band 3 missing, then a grid", del(pretty(puzzle), 9) + pretty(puzzle2),
-			[]string{"in:14:1: wrong number of cells: 5 rows between band lines, want 3, " +
+			[]string{"in:13:22: wrong number of cells: 5 rows between band lines, want 3, " +
 				"or 6 where the next grid follows",
-				"in:14:1: wrong number of cells: a row is missing from this grid's first band " +
-					"or the grid before it"}},
+				"in:21:22: wrong number of cells: found 54, want 81"}},
 		{"row of band 3 missing, then a grid after a blank line",
 			del(pretty(puzzle), 9) + "\n" + pretty(puzzle2),
 			[]string{"in:10:22: wrong number of cells: found 72, want 81", "12 " + puzzle2}},
 		{"boxed, row missing, then a boxed grid", del(boxed, 6) + boxed,
-			[]string{"in:8:1: wrong number of cells: band 2 has 2 rows, want 3",
+			[]string{"in:7:26: wrong number of cells: band 2 has 2 rows, want 3",
 				"14 " + puzzle}},
 		{"band line missing", del(pretty(puzzle), 3) + "\n" + pretty(puzzle2),
-			[]string{"in:7:1: no band line after row 3", "12 " + puzzle2}},
+			[]string{"in:3:22: no band line after row 3", "12 " + puzzle2}},
 		{"blank line inside a band", strings.Replace(pretty(puzzle), "\n", "\n\n", 1),
 			[]string{"in:1:22: wrong number of cells: found 9, want 81",
-				"in:5:1: wrong number of cells: band 1 has 2 rows, want 3"}},
+				"in:4:22: wrong number of cells: band 1 has 2 rows, want 3"}},
 		{"blank line inside a band of rows",
 			strings.Join(rows(puzzle)[:4], "\n") + "\n\n" + strings.Join(rows(puzzle)[4:], "\n") + "\n",
 			[]string{"in:4:10: wrong number of cells: found 36, want 81",
 				"in:10:10: wrong number of cells: found 45, want 81"}},
+		// Forms that tell no bands, read by their cells.
+		{"blank line after each row", strings.Join(rows(puzzle), "\n\n") + "\n",
+			[]string{"1 " + puzzle}},
+		{"cr cr lf", strings.ReplaceAll(strings.Join(rows(puzzle), "\n")+"\n", "\n", "\r\r\n"),
+			[]string{"1 " + puzzle}},
+		{"a line between all rows", everyRow(puzzle) + "\n" + everyRow(puzzle2),
+			[]string{"2 " + puzzle, "22 " + puzzle2}},
+		// A comment or a stray line where two grids meet is the line
+		// between them.
+		{"last row missing, a comment, then a grid",
+			del(pretty(puzzle), 10) + "# puzzle 2\n" + pretty(puzzle2),
+			[]string{"in:10:22: wrong number of cells: band 3 has 2 rows, want 3", "12 " + puzzle2}},
+		{"last row missing, a comment, then nine lines",
+			del(pretty(puzzle), 10) + "# puzzle 2\n" + strings.Join(rows(puzzle2), "\n") + "\n",
+			[]string{"in:10:22: wrong number of cells: band 3 has 2 rows, want 3", "12 " + puzzle2}},
+		{"a stray line between two grids", pretty(puzzle) + "1 1\n" + pretty(puzzle2),
+			[]string{"1 " + puzzle, "in:12:4: wrong number of cells: found 2, want 81",
+				"13 " + puzzle2}},
 		// Reading the command's own outputs (items 4 and 5).
 		{"rate -format se", puzzle + " ED=2.6/1.2/1.2\n", []string{"1 " + puzzle}},
 		{"solution after its puzzle",
@@ -520,4 +537,14 @@ func TestReaderCutGrids(t *testing.T) {
 			}
 		})
 	}
+}
+
+// everyRow draws p boxed with a line between all its rows.
+func everyRow(p string) string {
+	lines := []string{"+-------+-------+-------+"}
+	for _, row := range rows(p) {
+		lines = append(lines, "| "+strings.Join(strings.Split(row, ""), " ")+" |",
+			"+-------+-------+-------+")
+	}
+	return strings.Join(lines, "\n") + "\n"
 }
