@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // bruteForceCount counts the solutions of g, at most limit, that do not hold
@@ -188,7 +190,7 @@ func mixedGrids(r *rand.Rand, n int) []Grid {
 // checks, mixedGrids drawing them in turn from the same generator); 60
 // with -short.
 func TestCountBrute(t *testing.T) {
-	n := sampleSize(400, 120, 60)
+	n := allsamples.Size(400, 120, 60)
 	r := rand.New(rand.NewPCG(1, 2))
 	skipped := 0
 	var kinds [4]int // grids with 0, 1, 2 or more solutions

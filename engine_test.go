@@ -8,6 +8,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // The tests of the solver engine check it against facts computed
@@ -710,7 +712,7 @@ func checkGoesOn(t *testing.T, seed uint64, count func(g Grid, limit int) int, o
 	}
 	// A prefix, so that each puzzle loses the same givens as in the
 	// whole run: the reference counter takes most of the time.
-	puzzles = puzzles[:min(len(puzzles), sampleSize(len(puzzles), 50, 30))]
+	puzzles = puzzles[:min(len(puzzles), allsamples.Size(len(puzzles), 50, 30))]
 	r := rand.New(rand.NewPCG(seed, seed+1))
 	const limit = 1000
 	carried := 0 // cases that overflowed and were not cut short by limit

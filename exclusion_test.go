@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // bruteExclusion finds, by trying every combination of digits, the first
@@ -117,7 +119,7 @@ func bruteExclusion(c Candidates, k int) []Candidate {
 // What it samples: the first 15 puzzles of magictour_top1465.txt, 40
 // with -allsamples, 4 with -short.
 func TestAlignedExclusionBrute(t *testing.T) {
-	n := sampleSize(40, 15, 4)
+	n := allsamples.Size(40, 15, 4)
 	checked := 0
 	ps := readSample(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), n)
 	for _, p := range ps {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // cellOrRegion is SE's family of cell and region forcing chains: on a
@@ -134,11 +136,11 @@ func TestForcingChainsSound(t *testing.T) {
 		DynamicChain}
 	for _, file := range []string{"magictour_top1465.txt", "forum_hardest_1905_11plus.txt"} {
 		found := map[Technique]int{}
-		k := sampleSize(60, 20, 8)
+		k := allsamples.Size(60, 20, 8)
 		if file == "forum_hardest_1905_11plus.txt" {
 			// Their paths take the nested forcing chains, seconds a
 			// puzzle; TestNestedChainsSound checks those.
-			k = sampleSize(2, 1, 0)
+			k = allsamples.Size(2, 1, 0)
 		}
 		for _, p := range readSample(t, filepath.Join("testdata", "puzzles", file), k) {
 			sol := Solve(p, 1)[0]

@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // variantFamilies are the rule families of the benchmarks and of the
@@ -147,9 +149,9 @@ func checkLayouts(t tb, gen Generator, p Generated) {
 func TestGeneratorVariants(t *testing.T) {
 	for _, tc := range variantCases {
 		t.Run(tc.name, func(t *testing.T) {
-			seeds := uint32(sampleSize(2, 2, 1))
+			seeds := uint32(allsamples.Size(2, 2, 1))
 			if tc.name == "nonconsecutive" {
-				seeds = uint32(sampleSize(2, 0, 0))
+				seeds = uint32(allsamples.Size(2, 0, 0))
 			}
 			if seeds == 0 {
 				t.Skip("non-consecutive puzzles take the checker seconds: -allsamples checks them")
@@ -172,7 +174,7 @@ func TestGeneratorVariantProperties(t *testing.T) {
 	// backtracker, a good part of a second: the package's default of
 	// 2,000 cases would take minutes. A run checks 15 puzzles, one with
 	// -allsamples 100, and a short one 10 (rapid takes a fifth).
-	withChecks(t, sampleSize(100, 15, 50))
+	withChecks(t, allsamples.Size(100, 15, 50))
 	rapid.Check(t, func(rt *rapid.T) {
 		tc := variantFamilies[rapid.IntRange(0, len(variantFamilies)-1).Draw(rt, "family")]
 		if tc.name == "nonconsecutive" {
@@ -318,12 +320,6 @@ func BenchmarkGenerateVariant(b *testing.B) {
 	}
 }
 
-// allSamples asks the tests that check a sample of something slow to
-// check all of it (each test's comment says what it samples).
-var allSamples = flag.Bool("allsamples", false,
-	"check every case of the sampled tests: every line of every variant and SE sample set, "+
-		"every puzzle of the path tests, the slow families too")
-
 var writeVariants = flag.Int("variants", 0,
 	"rewrite testdata/variants with this many puzzles per family")
 
@@ -358,11 +354,11 @@ func TestVariantSamples(t *testing.T) {
 				t.Fatal(err)
 			}
 			lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-			regenerate := sampleSize(len(lines), 20, 1)
-			unique := sampleSize(len(lines), len(lines), 10)
+			regenerate := allsamples.Size(len(lines), 20, 1)
+			unique := allsamples.Size(len(lines), len(lines), 10)
 			if tc.name == "nonconsecutive" {
-				regenerate = sampleSize(len(lines), 5, 1)
-				unique = sampleSize(len(lines), 20, 10)
+				regenerate = allsamples.Size(len(lines), 5, 1)
+				unique = allsamples.Size(len(lines), 20, 10)
 			}
 			stale := 0
 			for i, line := range lines {

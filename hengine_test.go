@@ -14,6 +14,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // TestHouseEngineTakes checks which rule sets go to the house engine:
@@ -127,7 +129,7 @@ func drawHouseRules(t *rapid.T) *Rules {
 // What it samples: 150 random cases; 400 with -allsamples, 50 with
 // -short (rapid takes a fifth).
 func TestHouseEngineAgrees(t *testing.T) {
-	withChecks(t, sampleSize(400, 150, 250))
+	withChecks(t, allsamples.Size(400, 150, 250))
 	rapid.Check(t, func(t *rapid.T) {
 		rs := drawHouseRules(t)
 		if !rs.housesOnly() {

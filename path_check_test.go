@@ -3,6 +3,8 @@ package sudoku
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // checkPath solves puzzle by Path and checks every placement and every
@@ -60,18 +62,6 @@ func readSample(t testing.TB, file string, n int) []Grid {
 	return ps[:min(n, len(ps))]
 }
 
-// sampleSize returns how many cases of a sample a test takes: full with
-// -allsamples, short with -short, and dflt otherwise.
-func sampleSize(full, dflt, short int) int {
-	switch {
-	case *allSamples:
-		return full
-	case testing.Short():
-		return short
-	}
-	return dflt
-}
-
 // everyKth returns every k-th puzzle of the file, starting with the
 // first, so that a sample spreads over the whole file; k < 1 is 1.
 func everyKth(t testing.TB, file string, k int) []Grid {
@@ -100,7 +90,7 @@ func everyKth(t testing.TB, file string, k int) []Grid {
 // takes it.
 func TestPathSound(t *testing.T) {
 	t.Run("generated", func(t *testing.T) {
-		n, steps := sampleSize(300, 100, 30), 0
+		n, steps := allsamples.Size(300, 100, 30), 0
 		r := NewMulberry32(5)
 		for range n {
 			p, _ := Generate(r)
@@ -114,9 +104,9 @@ func TestPathSound(t *testing.T) {
 			continue
 		}
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			k := sampleSize(1, 5, 30)
+			k := allsamples.Size(1, 5, 30)
 			if filepath.Base(f) == "forum_hardest_1905_11plus.txt" {
-				k = sampleSize(5, 50, 1<<30)
+				k = allsamples.Size(5, 50, 1<<30)
 			}
 			steps, count := 0, 0
 			for _, p := range everyKth(t, f, k) {
@@ -145,10 +135,10 @@ func TestPathSound(t *testing.T) {
 func TestPathSeveralSolutions(t *testing.T) {
 	file := filepath.Join("testdata", "puzzles", "serg_benchmark.txt")
 	var sample []Grid
-	if testing.Short() && !*allSamples {
+	if testing.Short() && !allsamples.On() {
 		sample = readSample(t, file, 20)
 	} else {
-		sample = everyKth(t, file, sampleSize(1, 15, 1))
+		sample = everyKth(t, file, allsamples.Size(1, 15, 1))
 	}
 	puzzles, steps := 0, 0
 	for _, p := range sample {

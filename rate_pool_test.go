@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // readSERatings reads the first n puzzles of an SE sample with their ER.
@@ -110,10 +112,10 @@ func TestRatePoolConcurrent(t *testing.T) {
 // What it samples: the first 2 puzzles of the file; 4 with -allsamples,
 // none with -short.
 func TestRateNestedRepeat(t *testing.T) {
-	if testing.Short() && !*allSamples {
+	if testing.Short() && !allsamples.On() {
 		t.Skip("seconds a puzzle")
 	}
-	ps, er := readSERatings(t, "forum_hardest.tsv", sampleSize(4, 2, 0))
+	ps, er := readSERatings(t, "forum_hardest.tsv", allsamples.Size(4, 2, 0))
 	res := make([][2]Grade, len(ps))
 	var wg sync.WaitGroup
 	for k := range 2 {
@@ -151,10 +153,10 @@ func TestRateNestedRepeat(t *testing.T) {
 // What it samples: the first puzzle of the file; 2 with -allsamples,
 // none with -short.
 func TestRateAfterCancel(t *testing.T) {
-	if testing.Short() && !*allSamples {
+	if testing.Short() && !allsamples.On() {
 		t.Skip("seconds a puzzle")
 	}
-	ps, _ := readSERatings(t, "forum_hardest.tsv", sampleSize(2, 1, 0))
+	ps, _ := readSERatings(t, "forum_hardest.tsv", allsamples.Size(2, 1, 0))
 	for i, p := range ps {
 		want, err := Rate(p)
 		if err != nil {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // seRatings are puzzles with their published Sudoku Explainer ratings:
@@ -59,7 +61,7 @@ func TestHardestRating(t *testing.T) {
 		"98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2",
 		"98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9",
 	}
-	for _, s := range puzzles[:sampleSize(3, 1, 1)] {
+	for _, s := range puzzles[:allsamples.Size(3, 1, 1)] {
 		g, err := Rate(mustParse(t, s))
 		if err != nil {
 			t.Fatal(err)
@@ -122,14 +124,14 @@ func TestBaseRatings(t *testing.T) {
 // -allsamples, the first 60 and two of the hardest; with -short, the
 // first 10 of each set and none of the hardest.
 func TestTablesUpdate(t *testing.T) {
-	n := sampleSize(60, 20, 10)
+	n := allsamples.Size(60, 20, 10)
 	files, _ := filepath.Glob(filepath.Join("testdata", "puzzles", "*.txt"))
 	var ps []Grid
 	for _, f := range files {
 		k := n
 		if strings.Contains(f, "forum") {
 			// Their nested chains take seconds a puzzle.
-			if k = sampleSize(2, 1, 0); k == 0 {
+			if k = allsamples.Size(2, 1, 0); k == 0 {
 				continue
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // A family makes a random rule set of one kind: shape first (from r),
@@ -312,7 +314,7 @@ func TestRulesCountBrute(t *testing.T) {
 	// by both; 600 cases (28,800 puzzles) with -allsamples, 30 (1,440)
 	// with -short (rapid takes a fifth). Most of the time goes to drawing
 	// the solutions of the non-consecutive and jigsaw families.
-	withChecks(t, sampleSize(600, 40, 150))
+	withChecks(t, allsamples.Size(600, 40, 150))
 	for _, f := range families {
 		t.Run(f.name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
@@ -342,7 +344,7 @@ func TestRulesSolveKeepsRules(t *testing.T) {
 	// Drawing a solution of a random non-consecutive or jigsaw rule set
 	// takes most of a case: 200 cases, the package's 2,000 with
 	// -allsamples, 100 with -short (rapid takes a fifth).
-	withChecks(t, sampleSize(2000, 200, 500))
+	withChecks(t, allsamples.Size(2000, 200, 500))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -370,7 +372,7 @@ func TestRulesTrueCandidatesBrute(t *testing.T) {
 	// Drawing a solution of a random non-consecutive or jigsaw rule set
 	// takes most of a case: 200 cases, the package's 2,000 with
 	// -allsamples, 100 with -short (rapid takes a fifth).
-	withChecks(t, sampleSize(2000, 200, 500))
+	withChecks(t, allsamples.Size(2000, 200, 500))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		rs, sol, _, ok := drawCase(t, f)
@@ -393,7 +395,7 @@ func TestRulesTrueCandidatesBrute(t *testing.T) {
 func TestRulesCarve(t *testing.T) {
 	// A case carves a puzzle and tests each clue for minimality: 40
 	// cases, 400 with -allsamples, 30 with -short (rapid takes a fifth).
-	withChecks(t, sampleSize(400, 40, 150))
+	withChecks(t, allsamples.Size(400, 40, 150))
 	rapid.Check(t, func(t *rapid.T) {
 		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 		if testing.Short() && f.name == "non-consecutive" {

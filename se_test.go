@@ -13,6 +13,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // The comparison with Sudoku Explainer (SE) 1.2.1.3. testdata/se holds
@@ -283,7 +285,7 @@ func TestSEFiles(t *testing.T) {
 // second), every one. With -short, only easy_100k and 17clue.
 func seSample(set string, rs []seRating, known map[string]seKnownPuzzle) []seRating {
 	switch {
-	case *allSamples || *seUpdate:
+	case allsamples.On() || *seUpdate:
 		return rs
 	case testing.Short():
 		if set != "easy_100k" && set != "17clue" {
@@ -337,7 +339,7 @@ var seKnown = []seKnownPuzzle{
 // What it samples: every fifth puzzle of the 293 (59, lines 1, 6, ...,
 // 291); with -allsamples every one; with -short every 15th (20).
 func TestHintSimplest(t *testing.T) {
-	k := sampleSize(1, 5, 15)
+	k := allsamples.Size(1, 5, 15)
 	for _, p := range everyKth(t, filepath.Join("testdata", "puzzles", "magictour_top1465.txt"), k) {
 		c, err := NewCandidates(p)
 		if err != nil {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // techniqueCases holds, for every technique, a puzzle whose path needs it,
@@ -286,13 +288,13 @@ func TestNotOfferedDeprecated(t *testing.T) {
 func TestNotOfferedOnPath(t *testing.T) {
 	var sample []Grid
 	r := NewMulberry32(23)
-	for range sampleSize(300, 40, 10) {
+	for range allsamples.Size(300, 40, 10) {
 		p, _ := Generate(r)
 		sample = append(sample, p)
 	}
 	dir := filepath.Join("testdata", "puzzles")
-	sample = append(sample, everyKth(t, filepath.Join(dir, "17clue.txt"), sampleSize(1, 10, 50))...)
-	sample = append(sample, everyKth(t, filepath.Join(dir, "magictour_top1465.txt"), sampleSize(1, 10, 50))...)
+	sample = append(sample, everyKth(t, filepath.Join(dir, "17clue.txt"), allsamples.Size(1, 10, 50))...)
+	sample = append(sample, everyKth(t, filepath.Join(dir, "magictour_top1465.txt"), allsamples.Size(1, 10, 50))...)
 	steps := 0
 	for _, p := range sample {
 		path, err := Path(p)

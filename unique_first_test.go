@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // TestSeveralAtOnce checks that Rate, Path and Hint tell a puzzle with
@@ -22,7 +24,7 @@ import (
 // 1,000 looks, and now 20 to 250.
 func TestSeveralAtOnce(t *testing.T) {
 	const looks = 1000
-	puzzles := append([]Grid{{}}, minusOne(t, sampleSize(40, 10, 3))...)
+	puzzles := append([]Grid{{}}, minusOne(t, allsamples.Size(40, 10, 3))...)
 	for _, p := range puzzles {
 		ctx := &endingContext{Context: context.Background(), at: looks}
 		if gr, err := RateContext(ctx, p); err != ErrNotUnique || gr != (Grade{}) {
@@ -60,8 +62,8 @@ func TestSeveralAtOnce(t *testing.T) {
 // with -short 2 and the first. The empty grid too, but with -short.
 func TestSeveralPathsAsBefore(t *testing.T) {
 	file := filepath.Join("testdata", "puzzles", "serg_benchmark.txt")
-	puzzles := minusOne(t, sampleSize(40, 6, 2))
-	puzzles = append(puzzles, everyKth(t, file, sampleSize(5, 20, 1<<30))...)
+	puzzles := minusOne(t, allsamples.Size(40, 6, 2))
+	puzzles = append(puzzles, everyKth(t, file, allsamples.Size(5, 20, 1<<30))...)
 	if !testing.Short() {
 		puzzles = append(puzzles, Grid{}) // 1.5 s the long way
 	}
@@ -89,13 +91,13 @@ func TestSeveralPathsAsBefore(t *testing.T) {
 func TestGateKeepsUniqueRatings(t *testing.T) {
 	var puzzles []Grid
 	r := NewMulberry32(9)
-	for range sampleSize(100, 30, 10) {
+	for range allsamples.Size(100, 30, 10) {
 		p, _ := Generate(r)
 		puzzles = append(puzzles, p)
 	}
 	for _, name := range []string{"17clue.txt", "magictour_top1465.txt"} {
 		file := filepath.Join("testdata", "puzzles", name)
-		puzzles = append(puzzles, everyKth(t, file, sampleSize(5, 20, 100))...)
+		puzzles = append(puzzles, everyKth(t, file, allsamples.Size(5, 20, 100))...)
 	}
 	for _, p := range puzzles {
 		got, err := Rate(p)
@@ -153,7 +155,7 @@ func TestGateOrder(t *testing.T) {
 func TestSolveWithin(t *testing.T) {
 	file := filepath.Join("testdata", "puzzles", "serg_benchmark.txt")
 	tested := 0
-	for k, p := range everyKth(t, file, sampleSize(1, 5, 20)) {
+	for k, p := range everyKth(t, file, allsamples.Size(1, 5, 20)) {
 		sols := Solve(p, 101)
 		if len(sols) < 2 || len(sols) > 100 {
 			continue

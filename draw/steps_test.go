@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokugo/sudoku"
 	"github.com/sudokugo/sudoku/draw"
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // The tests read positions back from a drawing by its geometry, which
@@ -293,10 +294,10 @@ func TestStepsShowEverything(t *testing.T) {
 		file string
 		k    int // every k-th puzzle, none when 0
 	}{
-		{"easy_100k.txt", sampleSize(1, 30, 100)},
-		{"17clue.txt", sampleSize(1, 30, 100)},
-		{"magictour_top1465.txt", sampleSize(1, 25, 100)},
-		{"forum_hardest_1905_11plus.txt", sampleSize(20, 0, 0)}, // nested chains: seconds a path
+		{"easy_100k.txt", allsamples.Size(1, 30, 100)},
+		{"17clue.txt", allsamples.Size(1, 30, 100)},
+		{"magictour_top1465.txt", allsamples.Size(1, 25, 100)},
+		{"forum_hardest_1905_11plus.txt", allsamples.Size(20, 0, 0)}, // nested chains: seconds a path
 	}
 	techniques := map[sudoku.Technique]int{}
 	for _, set := range sets {

@@ -1,10 +1,5 @@
 package web_test
 
-import "flag"
-
-// The flag -allsamples asks the tests that check a sample of something
-// slow to check all of it. No test of this package samples: the flag is
-// here so that one command runs the whole of every package's tests,
-//
-//	go test ./... -allsamples
-var _ = flag.Bool("allsamples", false, "no test of this package samples: it runs whole either way")
+// No test of this package samples: it imports the flag -allsamples so
+// that go test ./... -allsamples runs here too.
+import _ "github.com/sudokugo/sudoku/internal/allsamples"

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokugo/sudoku"
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // symmetryMaps gives, for each name of -symmetry, the maps of (row,
@@ -144,7 +145,7 @@ func TestGenerateGrade(t *testing.T) {
 // What it samples: -n 100 (the old code repeated 2 puzzles in the first
 // 100); -n 300 with -allsamples, -n 40 with -short.
 func TestGenerateNoRepeats(t *testing.T) {
-	n := strconv.Itoa(sampleSize(300, 100, 40))
+	n := strconv.Itoa(allsamples.Size(300, 100, 40))
 	args := []string{"generate", "-n", n, "-seed", "15", "-symmetry", "rot90", "-minimal"}
 	out, stderr, code := runSudoku(t, "", args...)
 	if code != 0 || stderr != "" {
