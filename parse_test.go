@@ -1,11 +1,8 @@
 package sudoku
 
 import (
-	"errors"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestParseByteOrderMark checks that Parse skips a byte-order mark at the
@@ -67,22 +64,10 @@ func TestParseByteOrderMarkErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := Parse(tt.in)
-			if g != (Grid{}) {
-				t.Errorf("Parse returned %v with its error, want the zero Grid", g)
-			}
-			var pe *ParseError
-			if !errors.As(err, &pe) {
-				t.Fatalf("Parse error %v (%T), want a *ParseError", err, err)
-			}
-			if diff := cmp.Diff(tt.want, *pe, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-				t.Errorf("ParseError mismatch (-want +got):\n%s", diff)
-			}
-			if err.Error() != tt.msg {
-				t.Errorf("message %q, want %q", err.Error(), tt.msg)
-			}
-			if got := tt.in[pe.Offset:]; pe.Text != "" && !strings.HasPrefix(got, pe.Text) {
-				t.Errorf("input at Offset %d is %q, want it to start with %q", pe.Offset, got, pe.Text)
+			checkParseError(t, tt.in, tt.want, tt.msg)
+			if got := tt.in[tt.want.Offset:]; tt.want.Text != "" && !strings.HasPrefix(got, tt.want.Text) {
+				t.Errorf("input at Offset %d is %q, want it to start with %q",
+					tt.want.Offset, got, tt.want.Text)
 			}
 		})
 	}

@@ -393,24 +393,31 @@ func TestParseErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := Parse(tt.in)
-			if g != (Grid{}) {
-				t.Errorf("Parse returned %v with its error, want the zero Grid", g)
-			}
-			var pe *ParseError
-			if !errors.As(err, &pe) {
-				t.Fatalf("Parse error %v (%T), want a *ParseError", err, err)
-			}
-			if diff := cmp.Diff(tt.want, *pe, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-				t.Errorf("ParseError mismatch (-want +got):\n%s", diff)
-			}
-			if !errors.Is(err, tt.want.Err) {
-				t.Errorf("errors.Is(%v, %v) = false", err, tt.want.Err)
-			}
-			if err.Error() != tt.msg {
-				t.Errorf("message %q, want %q", err.Error(), tt.msg)
-			}
+			checkParseError(t, tt.in, tt.want, tt.msg)
 		})
+	}
+}
+
+// checkParseError checks that Parse of in fails with the zero Grid and a
+// *ParseError equal to want, wrapping want.Err, with the message msg.
+func checkParseError(t *testing.T, in string, want ParseError, msg string) {
+	t.Helper()
+	g, err := Parse(in)
+	if g != (Grid{}) {
+		t.Errorf("Parse returned %v with its error, want the zero Grid", g)
+	}
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Fatalf("Parse error %v (%T), want a *ParseError", err, err)
+	}
+	if diff := cmp.Diff(want, *pe, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+		t.Errorf("ParseError mismatch (-want +got):\n%s", diff)
+	}
+	if !errors.Is(err, want.Err) {
+		t.Errorf("errors.Is(%v, %v) = false", err, want.Err)
+	}
+	if err.Error() != msg {
+		t.Errorf("message %q, want %q", err.Error(), msg)
 	}
 }
 
