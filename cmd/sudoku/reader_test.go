@@ -79,10 +79,7 @@ func records(r *reader) []string {
 func TestReader(t *testing.T) {
 	short := puzzle[:80]
 	typo := "4x" + puzzle[2:]
-	tests := []struct {
-		name, input string
-		want        []string
-	}{
+	tests := []readCase{
 		{"empty", "", nil},
 		{"blank and comments", "\n  \n# a comment\n   # indented\n\t\n", nil},
 		{"one line", puzzle + "\n", []string{"1 " + puzzle}},
@@ -133,6 +130,19 @@ func TestReader(t *testing.T) {
 			[]string{`in:1:1: invalid character "é"`}},
 		{"drawing only", "+---+\n|   |\n+---+\n", nil},
 	}
+	checkReads(t, tests)
+}
+
+// A readCase is an input and the records the reader makes of it, as
+// records gives them.
+type readCase struct {
+	name, input string
+	want        []string
+}
+
+// checkReads checks each case's records, in a subtest of its name.
+func checkReads(t *testing.T, tests []readCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := readAll(t, tt.input)
@@ -345,10 +355,7 @@ func pretty(p string) string {
 // as their puzzles (item 5), and that "\r" alone ends a line (item 8).
 func TestReaderBoundaries(t *testing.T) {
 	nine := func(p string) string { return strings.Join(rows(p), "\n") + "\n" }
-	tests := []struct {
-		name, input string
-		want        []string
-	}{
+	tests := []readCase{
 		// The reproduction of the issue in small: a grid of eight rows,
 		// then two grids, each after a blank line.
 		{"short grid before grids",
@@ -445,15 +452,7 @@ func TestReaderBoundaries(t *testing.T) {
 		{"cr then crlf", "#\r\r\n" + puzzle + "\r\n\r" + puzzle2,
 			[]string{"3 " + puzzle, "5 " + puzzle2}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := readAll(t, tt.input)
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("records of %q:\ngot:\n%s\nwant:\n%s", tt.input,
-					strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
-			}
-		})
-	}
+	checkReads(t, tests)
 }
 
 // TestReaderCutGrids checks grids drawn with band lines that lack a row,
@@ -472,10 +471,7 @@ func TestReaderCutGrids(t *testing.T) {
 		ls := strings.Split(s, "\n")
 		return strings.Join(append(append(ls[:i:i], "# note"), ls[i:]...), "\n")
 	}
-	tests := []struct {
-		name, input string
-		want        []string
-	}{
+	tests := []readCase{
 		// The issue's reproduction: a note after the fifth row, the
 		// sixth row deleted.
 		{"note, row of band 2 missing, then a grid",
@@ -528,15 +524,7 @@ func TestReaderCutGrids(t *testing.T) {
 			pretty(puzzle) + "\nsolution\n" + pretty(solution) + "\n" + pretty(puzzle2),
 			[]string{"1 " + puzzle, "26 " + puzzle2}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := readAll(t, tt.input)
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("records of %q:\ngot:\n%s\nwant:\n%s", tt.input,
-					strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
-			}
-		})
-	}
+	checkReads(t, tests)
 }
 
 // everyRow draws p boxed with a line between all its rows.
