@@ -75,6 +75,17 @@ func everyKth(t testing.TB, file string, k int) []Grid {
 	return out
 }
 
+// generated returns n puzzles that Generate makes from a Mulberry32 of
+// the seed, the same for the same seed.
+func generated(seed uint32, n int) []Grid {
+	r := NewMulberry32(seed)
+	out := make([]Grid, n)
+	for i := range out {
+		out[i], _ = Generate(r)
+	}
+	return out
+}
+
 // TestPathSound checks every step of the path of generated puzzles and of
 // the unique puzzles of the sample sets under testdata/puzzles against the
 // known solution.

@@ -286,12 +286,7 @@ func TestNotOfferedDeprecated(t *testing.T) {
 // -allsamples, 300 generated puzzles and every line; with -short, 10
 // generated and every 50th line (6 each).
 func TestNotOfferedOnPath(t *testing.T) {
-	var sample []Grid
-	r := NewMulberry32(23)
-	for range allsamples.Size(300, 40, 10) {
-		p, _ := Generate(r)
-		sample = append(sample, p)
-	}
+	sample := generated(23, allsamples.Size(300, 40, 10))
 	dir := filepath.Join("testdata", "puzzles")
 	sample = append(sample, everyKth(t, filepath.Join(dir, "17clue.txt"), allsamples.Size(1, 10, 50))...)
 	sample = append(sample, everyKth(t, filepath.Join(dir, "magictour_top1465.txt"), allsamples.Size(1, 10, 50))...)

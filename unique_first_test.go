@@ -72,12 +72,11 @@ func TestSeveralPathsAsBefore(t *testing.T) {
 		if err != ErrStuck {
 			t.Fatalf("%v: Path: %v, want ErrStuck", p, err)
 		}
-		w := walker{keep: true}
-		w.s.exhaustive = true
-		if err := w.run(p, false); err != ErrStuck {
+		want, err := exhaustivePath(p, false)
+		if err != ErrStuck {
 			t.Fatalf("%v: the walk through every technique: %v, want ErrStuck", p, err)
 		}
-		if diff := cmp.Diff(w.steps, got); diff != "" {
+		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%v: Path differs from the walk through every technique (-walk +Path):\n%s", p, diff)
 		}
 	}
@@ -89,12 +88,7 @@ func TestSeveralPathsAsBefore(t *testing.T) {
 // The golden tests (TestSEFiles, TestGolden) check the same against
 // known figures on more puzzles, more slowly.
 func TestGateKeepsUniqueRatings(t *testing.T) {
-	var puzzles []Grid
-	r := NewMulberry32(9)
-	for range allsamples.Size(100, 30, 10) {
-		p, _ := Generate(r)
-		puzzles = append(puzzles, p)
-	}
+	puzzles := generated(9, allsamples.Size(100, 30, 10))
 	for _, name := range []string{"17clue.txt", "magictour_top1465.txt"} {
 		file := filepath.Join("testdata", "puzzles", name)
 		puzzles = append(puzzles, everyKth(t, file, allsamples.Size(5, 20, 100))...)
@@ -117,15 +111,24 @@ func TestGateKeepsUniqueRatings(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: Path: %v", p, err)
 		}
-		w = walker{keep: true}
-		w.s.exhaustive = true
-		if err := w.run(p, true); err != nil {
+		wantSteps, err := exhaustivePath(p, true)
+		if err != nil {
 			t.Fatalf("%v: the walk through every technique: %v", p, err)
 		}
-		if diff := cmp.Diff(w.steps, steps); diff != "" {
+		if diff := cmp.Diff(wantSteps, steps); diff != "" {
 			t.Errorf("%v: Path differs from the walk through every technique (-walk +Path):\n%s", p, diff)
 		}
 	}
+}
+
+// exhaustivePath walks the path of p as Path does, trusting uniqueness
+// when unique is set, but through every technique, the gate passed
+// without a look, and returns its steps and the walk's error.
+func exhaustivePath(p Grid, unique bool) ([]Step, error) {
+	w := walker{keep: true}
+	w.s.exhaustive = true
+	err := w.run(p, unique)
+	return w.steps, err
 }
 
 // TestGateOrder checks what the gate relies on: no technique before it
