@@ -83,12 +83,12 @@ func isBandLine(s string) bool {
 // bandLine handles a band line that comes while no grid with band lines
 // is being gathered: a top border, or the first band line of a grid.
 func (r *reader) bandLine(l line) (record, bool) {
-	n := len(r.pend)
+	n, cells := len(r.pend), sumCells(r.pend)
 	switch rows := countRows(r.pend); {
 	case n == 0:
 		r.bands = bandState{on: true} // a top border
 		return record{}, false
-	case (sumCells(r.pend) == 81 || r.strong == n) && isBorder(l.text):
+	case (cells == 81 || r.strong == n) && isBorder(l.text):
 		// A whole grid without band lines, perhaps in parts between
 		// blank lines, or lines before a blank line, then a line that
 		// may be a top border: it is the next grid's.
@@ -102,7 +102,7 @@ func (r *reader) bandLine(l line) (record, bool) {
 		rec := r.stopAt(r.strong)
 		r.lost = false // the blank line tells where the next grid starts
 		return rec, true
-	case sumCells(r.pend) == 81 || r.strong == n:
+	case cells == 81 || r.strong == n:
 		return r.flush(l), true
 	case n == 1 && rows == 1:
 		// A line after the first row: lines between all rows, which
