@@ -5,29 +5,6 @@ import (
 	"testing"
 )
 
-// TestParseByteOrderMark checks that Parse skips a byte-order mark at the
-// start of its input, as the sudoku command skips it at the head of a
-// file, in every form and on the fast path of one 81-character line.
-func TestParseByteOrderMark(t *testing.T) {
-	want := mustParse(t, knownPuzzle)
-	for _, tt := range []struct{ name, in string }{
-		{"line", "\ufeff" + knownPuzzle},
-		{"line and newline", "\ufeff" + knownPuzzle + "\n"},
-		{"nine lines", "\ufeff" + strings.Join(splitRows(knownPuzzle), "\n")},
-		{"pretty", "\ufeff" + want.Pretty()},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := Parse(tt.in)
-			if err != nil {
-				t.Fatalf("Parse: %v", err)
-			}
-			if got != want {
-				t.Errorf("Parse = %v, want %v", got, want)
-			}
-		})
-	}
-}
-
 // TestParseByteOrderMarkErrors checks the positions of errors after a
 // leading byte-order mark: Offset counts the mark's three bytes, Column
 // counts from the character after it. A mark anywhere but at the start,

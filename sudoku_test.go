@@ -336,6 +336,13 @@ func TestParseForms(t *testing.T) {
 		{"nine lines", strings.Join(splitRows(knownPuzzle), "\n")},
 		{"box drawing", boxes},
 		{"own pretty form", want.Pretty()},
+		// A byte-order mark at the start is skipped, as the sudoku
+		// command skips it at the head of a file, on the fast path of
+		// one 81-character line too.
+		{"mark, line", "\ufeff" + knownPuzzle},
+		{"mark, line and newline", "\ufeff" + knownPuzzle + "\n"},
+		{"mark, nine lines", "\ufeff" + strings.Join(splitRows(knownPuzzle), "\n")},
+		{"mark, pretty", "\ufeff" + want.Pretty()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
