@@ -161,11 +161,11 @@ func makeHLines() (t htables, line [81]bandSet, keep [81]uint32) {
 // columns and 3×3 boxes or regions.
 func (rs *Rules) housesOnly() bool {
 	if rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV ||
-		len(rs.Thermos) > 0 || len(rs.Arrows) > 0 || len(rs.Dots) > 0 {
+		len(rs.Thermos) > 0 || len(rs.Arrows) > 0 || len(rs.Dots) > 0 || rs.beyondHouses() {
 		return false
 	}
 	for _, cg := range rs.Cages {
-		if cg.Sum != 0 {
+		if cg.Sum != 0 || cg.AllowRepeats {
 			return false
 		}
 	}

@@ -67,6 +67,9 @@ func TestHouseEngineKnowsRules(t *testing.T) {
 		"AntiKnight": true, "AntiKing": true, "NonConsecutive": true,
 		"Cages": true, "Thermos": true, "Arrows": true, "Dots": true,
 		"AllWhite": true, "AllBlack": true, "AllXV": true,
+		// TestBeyondHouses checks these.
+		"Odd": true, "Even": true, "Minimums": true, "Maximums": true,
+		"Quadruples": true, "Lines": true, "Outside": true, "Clones": true,
 	}
 	rt := reflect.TypeFor[Rules]()
 	for i := range rt.NumField() {
@@ -74,6 +77,45 @@ func TestHouseEngineKnowsRules(t *testing.T) {
 			t.Errorf("Rules.%s is new: teach housesOnly (hengine.go) about it", f.Name)
 		}
 	}
+}
+
+// TestBeyondHouses checks that neither the classic engine nor the house
+// engine takes a rule set with a rule that is not one of distinct digits
+// (each alone, even beside rules the house engine takes).
+func TestBeyondHouses(t *testing.T) {
+	tests := []struct {
+		name string
+		rs   Rules
+	}{
+		{"cage with repeats", Rules{Cages: []Cage{{Cells: []int{0, 1}, AllowRepeats: true}}}},
+		{"odd", Rules{Odd: []int{0}}},
+		{"even", Rules{Even: []int{0}}},
+		{"minimum", Rules{Minimums: []int{0}}},
+		{"maximum", Rules{Maximums: []int{0}}},
+		{"quadruple", Rules{Quadruples: []Quadruple{{Cell: 0, Digits: []int{1}}}}},
+		{"line", Rules{Lines: []Line{{Kind: RenbanLine, Cells: []int{0, 1}}}}},
+		{"outside", Rules{Outside: []OutsideClue{{Kind: SkyscraperClue,
+			Cells: []int{0, 1, 2, 3, 4, 5, 6, 7, 8}, Value: 1}}}},
+		{"clone", Rules{Clones: []Clone{{A: []int{0}, B: []int{80}}}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, rs := range []Rules{tc.rs, withWindoku(tc.rs)} {
+				if rs.classic() {
+					t.Errorf("%+v: classic() = true", rs)
+				}
+				if rs.housesOnly() {
+					t.Errorf("%+v: housesOnly() = true", rs)
+				}
+			}
+		})
+	}
+}
+
+// withWindoku returns rs with windoku added.
+func withWindoku(rs Rules) Rules {
+	rs.Windoku = true
+	return rs
 }
 
 // drawHouseRules draws a rule set of the kinds the house engine takes:

@@ -77,13 +77,42 @@ type Rules struct {
 	// AllBlack; a sum of 10 or 5 for AllXV) has such a mark between them.
 	// A pair with a mark of another kind between them is exempt.
 	AllWhite, AllBlack, AllXV bool
+
+	// Odd and Even list cells that hold an odd or an even digit.
+	Odd, Even []int
+
+	// Minimums and Maximums list cells whose digit is less than (a
+	// minimum) or greater than (a maximum) the digit of each of its
+	// orthogonal neighbours.
+	Minimums, Maximums []int
+
+	// Quadruples lists the clues on the corners where four cells meet.
+	Quadruples []Quadruple
+
+	// Lines lists the line constraints beyond thermometers and arrows:
+	// German whispers, renban, palindromes and the other kinds of
+	// [LineKind].
+	Lines []Line
+
+	// Outside lists the clues written outside the grid: little killers,
+	// sandwich sums, X-sums and skyscrapers.
+	Outside []OutsideClue
+
+	// Clones lists pairs of regions of one shape that hold the same
+	// digits in the same places.
+	Clones []Clone
 }
 
 // A Cage is a killer cage: its cells hold distinct digits that, when Sum
 // is not 0, add up to Sum.
+//
+// When AllowRepeats is set the cage is a sum only: its digits may repeat
+// (as they may along a little killer's diagonal), its cells may number
+// more than nine, and Sum is required.
 type Cage struct {
-	Cells []int // one to nine distinct cells
-	Sum   int   // the total, or 0 when the cage gives none
+	Cells        []int // one to nine distinct cells (any number with AllowRepeats)
+	Sum          int   // the total, or 0 when the cage gives none
+	AllowRepeats bool  // digits may repeat: the cage is a sum, not a house
 }
 
 // A Thermo is a thermometer: its digits strictly increase from the bulb,
@@ -101,9 +130,14 @@ type Arrow struct {
 }
 
 // A Dot is a mark between two orthogonally adjacent cells.
+//
+// Value makes a dot of another number: the difference of a [WhiteDot]
+// (0 means 1, the kropki dot), the ratio of a [BlackDot] (0 means 2), the
+// total of a [SumMark] (required). It is 0 for [XMark] and [VMark].
 type Dot struct {
-	A, B int     // the two cells
-	Kind DotKind // what the mark says of their digits
+	A, B  int     // the two cells
+	Kind  DotKind // what the mark says of their digits
+	Value int     // the number of the mark, when not the usual one
 }
 
 // A DotKind is the kind of a [Dot].
@@ -115,4 +149,94 @@ const (
 	BlackDot                    // kropki: one digit is twice the other
 	XMark                       // the digits add up to 10
 	VMark                       // the digits add up to 5
+	SumMark                     // the digits add up to the dot's Value
 )
+
+// A Quadruple is a clue on the corner where four cells meet: each digit
+// of Digits stands in those four cells at least as many times as it is
+// listed.
+type Quadruple struct {
+	Cell   int   // the top-left cell of the four; not in the last row or column
+	Digits []int // one to four digits 1-9
+}
+
+// A Line is a line drawn through cells, whose rule its Kind names.
+type Line struct {
+	Kind  LineKind
+	Cells []int // in order along the line, each a king's move from the one before
+	Value int   // the number some kinds take (see [LineKind]); 0 for the usual one
+}
+
+// A LineKind is the kind of a [Line].
+type LineKind uint8
+
+// The kinds of lines.
+const (
+	// WhisperLine: neighbours on the line differ by at least Value
+	// (0 means 5, German whispers).
+	WhisperLine LineKind = iota + 1
+	// RenbanLine: distinct digits that make a run of consecutive numbers,
+	// in any order.
+	RenbanLine
+	// PalindromeLine: the digits read the same from either end.
+	PalindromeLine
+	// BetweenLine: the digits strictly between the two ends (the circles)
+	// lie between theirs.
+	BetweenLine
+	// LockoutLine: the two ends (the diamonds) differ by at least Value
+	// (0 means 4), and no digit between them lies in the range from the
+	// smaller end to the larger, ends included.
+	LockoutLine
+	// RegionSumLine: the line's digits in each box (or region) it passes
+	// through add up to the same total, counted per visit.
+	RegionSumLine
+	// ZipperLine: the digits equally far from the middle of the line add up
+	// to the same total, which is the middle digit when the line has odd
+	// length.
+	ZipperLine
+	// EntropicLine: every three cells in a row along the line hold one low
+	// (1-3), one middle (4-6) and one high (7-9) digit.
+	EntropicLine
+	// ModularLine: every Value cells in a row along the line (0 means 3)
+	// hold digits of different remainders modulo Value.
+	ModularLine
+	// DoubleArrowLine: the digits between the two ends (the circles) add up
+	// to the sum of the ends.
+	DoubleArrowLine
+)
+
+// An OutsideClue is a clue written outside the grid, about the cells it
+// looks along.
+type OutsideClue struct {
+	Kind  OutsideKind
+	Cells []int // the cells the clue looks along, nearest first
+	Value int   // the number of the clue
+}
+
+// An OutsideKind is the kind of an [OutsideClue].
+type OutsideKind uint8
+
+// The kinds of outside clues. The cells of a little killer are a
+// diagonal run from the edge of the grid to the other edge; those of the
+// others are a whole row or column.
+const (
+	// LittleKillerClue: the digits along the diagonal add up to Value; they
+	// may repeat.
+	LittleKillerClue OutsideKind = iota + 1
+	// SandwichClue: the digits between the 1 and the 9 of the row or column
+	// add up to Value.
+	SandwichClue
+	// XSumClue: the first X digits from the clue add up to Value, where X is
+	// the digit nearest the clue.
+	XSumClue
+	// SkyscraperClue: Value digits are seen from the clue, where a digit is
+	// seen when it is greater than every digit before it.
+	SkyscraperClue
+)
+
+// A Clone is a pair of regions of one shape: the cell at place k of B
+// holds the digit of the cell at place k of A, and B is A moved without
+// turning.
+type Clone struct {
+	A, B []int
+}

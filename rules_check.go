@@ -22,11 +22,18 @@ type RuleError struct {
 	// Rule names the rule: "regions", "row", "column", "box", "region",
 	// "main diagonal", "anti-diagonal", "windoku", "disjoint group",
 	// "house", "anti-knight", "anti-king", "non-consecutive", "cage",
-	// "thermo", "arrow", "dot", "all white", "all black" or "all xv".
+	// "thermo", "arrow", "dot", "all white", "all black", "all xv",
+	// "odd", "even", "minimum", "maximum", "quadruple", a line by its
+	// kind ("whisper", "renban", "palindrome", "between line", "lockout
+	// line", "region sum line", "zipper line", "entropic line", "modular
+	// line", "double arrow", or "line" for an unknown kind), an outside
+	// clue by its kind ("little killer", "sandwich", "x-sum",
+	// "skyscraper", or "outside"), or "clone".
 	Rule string
 	// Index is the rule's index in its slice of [Rules] (Houses, Cages,
-	// Thermos, Arrows, Dots), the number of the row, column, box, region,
-	// window or disjoint group, counted from 0; or -1.
+	// Thermos, Arrows, Dots, Quadruples, Lines, Outside, Clones), the
+	// number of the row, column, box, region, window or disjoint group,
+	// counted from 0; or -1.
 	Index int
 	// Cells are the cells concerned, 0-80 in row-major order; a cell
 	// index out of range is reported as it was given.
@@ -80,8 +87,8 @@ func broken(rule string, index int, cells []int, format string, a ...any) *RuleE
 }
 
 // Check reports whether the rule set makes sense: nil, or a [*RuleError]
-// wrapping [ErrRules] for the first fault, looking at Regions, Houses,
-// Cages, Thermos, Arrows and Dots in that order. Faults are a region
+// wrapping [ErrRules] for the first fault, looking at the rules in the
+// order of the fields of [Rules]. Faults are a region
 // number above 8 or a region of other than nine cells; a cell index out
 // of range or repeated in one rule; a house or cage of no cells or of
 // more than nine; two cages sharing a cell; a cage total that no
@@ -90,7 +97,16 @@ func broken(rule string, index int, cells []int, format string, a ...any) *RuleE
 // empty circle or line, or whose line can never add up to a number its
 // circle can hold; a dot between cells that are not orthogonal
 // neighbours, of an unknown [DotKind], or a second dot of another kind on
-// one pair. A nil *Rules is classic and valid.
+// one pair; a cell both odd and even, or both a minimum and a maximum; a
+// quadruple whose cell is not the top-left of four cells, or with other
+// than one to four digits 1-9; a line of an unknown [LineKind], too few
+// cells for its kind (two, one for renban, three for between lines and
+// double arrows; renban at most nine), a step that is not a king's move,
+// or a value its kind does not take; an outside clue of an unknown
+// [OutsideKind], whose cells are not a diagonal from edge to edge (little
+// killer) or a whole row or column in order, or whose value its cells
+// cannot meet; a clone of two parts of different sizes or shapes, or
+// sharing a cell. A nil *Rules is classic and valid.
 //
 // Check costs a pass over the rules. It is safe for concurrent use.
 func (rs *Rules) Check() error {
@@ -118,7 +134,10 @@ func (rs *Rules) Check() error {
 			return err
 		}
 	}
-	return rs.checkDots()
+	if err := rs.checkDots(); err != nil {
+		return err
+	}
+	return rs.checkMore()
 }
 
 // checkRegions checks that Regions numbers regions 0-8 of nine cells.
@@ -265,7 +284,7 @@ func (rs *Rules) checkDots() error {
 		if !orthogonal(d.A, d.B) {
 			return invalid("dot", i, cells, "cells are not orthogonal neighbours")
 		}
-		if d.Kind < WhiteDot || d.Kind > VMark {
+		if d.Kind < WhiteDot || d.Kind > SumMark {
 			return invalid("dot", i, cells, "unknown dot kind %d", d.Kind)
 		}
 		pair := [2]int{min(d.A, d.B), max(d.A, d.B)}

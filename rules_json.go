@@ -64,7 +64,7 @@ func (p *Puzzle) UnmarshalJSON(data []byte) error {
 
 // ErrJSON is the sentinel of the JSON form: every error that
 // [Rules.UnmarshalJSON], [Rules.MarshalJSON], [Puzzle.UnmarshalJSON] and
-// the text methods of [DotKind] return is a [*JSONError], which wraps it.
+// the text methods of [DotKind], [LineKind] and [OutsideKind] return is a [*JSONError], which wraps it.
 var ErrJSON = errors.New("invalid puzzle JSON")
 
 // A JSONError reports a value in the JSON form of a [Puzzle] or [Rules]
@@ -109,57 +109,6 @@ func (e *JSONError) Unwrap() []error {
 	return []error{ErrJSON, e.Err}
 }
 
-// String returns the name of the kind as the JSON form writes it: "white",
-// "black", "x" or "v"; or "DotKind(n)" for a value that is not a kind.
-func (k DotKind) String() string {
-	if name, ok := dotKindName(k); ok {
-		return name
-	}
-	return "DotKind(" + strconv.Itoa(int(k)) + ")"
-}
-
-// MarshalText implements [encoding.TextMarshaler]: it returns the name
-// that [DotKind.String] gives. A value that is not a kind is an error of
-// type [*JSONError].
-func (k DotKind) MarshalText() ([]byte, error) {
-	name, ok := dotKindName(k)
-	if !ok {
-		return nil, &JSONError{Value: strconv.Itoa(int(k)),
-			Reason: "is not a dot kind"}
-	}
-	return []byte(name), nil
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler], so that a DotKind
-// can be a command-line flag: it reads "white", "black", "x" or "v", in
-// lower case only. Any other text is an error of type [*JSONError]; on
-// error k is left unchanged.
-func (k *DotKind) UnmarshalText(text []byte) error {
-	for kind := WhiteDot; kind <= VMark; kind++ {
-		if name, _ := dotKindName(kind); name == string(text) {
-			*k = kind
-			return nil
-		}
-	}
-	return &JSONError{Value: strconv.Quote(cut(string(text))),
-		Reason: "is not a dot kind (white, black, x or v)"}
-}
-
-// dotKindName is the name of a kind, and whether k is a kind at all.
-func dotKindName(k DotKind) (string, bool) {
-	switch k {
-	case WhiteDot:
-		return "white", true
-	case BlackDot:
-		return "black", true
-	case XMark:
-		return "x", true
-	case VMark:
-		return "v", true
-	}
-	return "", false
-}
-
 // MarshalJSON implements [encoding/json.Marshaler]. It writes the rules as
 // one JSON object whose keys come in a fixed order and are left out when
 // the rule is off or the list is empty, so the zero Rules is {}:
@@ -172,12 +121,22 @@ func dotKindName(k DotKind) (string, bool) {
 //   - "cages": a list of {"cells":[...],"sum":N}, sum left out when 0;
 //   - "thermos": a list of lists of cells, each from the bulb;
 //   - "arrows": a list of {"circle":[...],"line":[...]};
-//   - "dots": a list of {"cells":[a,b],"kind":k}, k as [DotKind.String];
-//   - "allWhite", "allBlack", "allXV": true.
+//   - "dots": a list of {"cells":[a,b],"kind":k,"value":N}, k as
+//     [DotKind.String], value left out when 0;
+//   - "allWhite", "allBlack", "allXV": true;
+//   - "odd", "even", "minimums", "maximums": lists of cells;
+//   - "quadruples": a list of {"cell":c,"digits":[...]};
+//   - "lines": a list of {"kind":k,"cells":[...],"value":N}, k as
+//     [LineKind.String], value left out when 0;
+//   - "outside": a list of {"kind":k,"cells":[...],"value":N}, k as
+//     [OutsideKind.String];
+//   - "clones": a list of {"a":[...],"b":[...]}.
 //
-// A cell is written "r1c1" to "r9c9". A cell outside 0-80, a region
-// number above 8 or a kind that is not a [DotKind] is an error of type
-// [*JSONError]. A list inside an item (the cells of a cage) is written
+// A cage with AllowRepeats has "allowRepeats":true.
+//
+// A cell is written "r1c1" to "r9c9". A cell outside 0-80 or a region
+// number above 8 is an error of type [*JSONError], and so is a kind that is not a [DotKind], [LineKind] or
+// [OutsideKind]. A list inside an item (the cells of a cage) is written
 // even when empty. It does not check that the rules make sense: that is
 // [Rules.Check]'s work.
 //
@@ -215,11 +174,37 @@ type rulesForm struct {
 	AllWhite       bool        `json:"allWhite,omitempty"`
 	AllBlack       bool        `json:"allBlack,omitempty"`
 	AllXV          bool        `json:"allXV,omitempty"`
+	Odd            []string    `json:"odd,omitempty"`
+	Even           []string    `json:"even,omitempty"`
+	Minimums       []string    `json:"minimums,omitempty"`
+	Maximums       []string    `json:"maximums,omitempty"`
+	Quadruples     []quadForm  `json:"quadruples,omitempty"`
+	Lines          []lineForm  `json:"lines,omitempty"`
+	Outside        []lineForm  `json:"outside,omitempty"`
+	Clones         []cloneForm `json:"clones,omitempty"`
 }
 
 type cageForm struct {
+	Cells        []string `json:"cells"`
+	Sum          int      `json:"sum,omitempty"`
+	AllowRepeats bool     `json:"allowRepeats,omitempty"`
+}
+
+type quadForm struct {
+	Cell   string `json:"cell"`
+	Digits []int  `json:"digits"`
+}
+
+// lineForm is the form of a Line and of an OutsideClue.
+type lineForm struct {
+	Kind  string   `json:"kind"`
 	Cells []string `json:"cells"`
-	Sum   int      `json:"sum,omitempty"`
+	Value int      `json:"value,omitempty"`
+}
+
+type cloneForm struct {
+	A []string `json:"a"`
+	B []string `json:"b"`
 }
 
 type arrowForm struct {
@@ -230,6 +215,7 @@ type arrowForm struct {
 type dotForm struct {
 	Cells []string `json:"cells"`
 	Kind  string   `json:"kind"`
+	Value int      `json:"value,omitempty"`
 }
 
 // form converts rs to its JSON form, checking every cell, region number
@@ -263,7 +249,7 @@ func (rs Rules) form() (*rulesForm, error) {
 	}
 	for i, cg := range rs.Cages {
 		path := "rules.cages[" + strconv.Itoa(i) + "]"
-		cf := cageForm{Sum: cg.Sum}
+		cf := cageForm{Sum: cg.Sum, AllowRepeats: cg.AllowRepeats}
 		if cf.Cells, err = cellNames(path+".cells", cg.Cells); err != nil {
 			return nil, err
 		}
@@ -293,15 +279,89 @@ func (rs Rules) form() (*rulesForm, error) {
 		if df.Cells, err = cellNames(path+".cells", []int{d.A, d.B}); err != nil {
 			return nil, err
 		}
-		name, ok := dotKindName(d.Kind)
+		name, ok := kindName(dotKindNames[:], d.Kind)
 		if !ok {
 			return nil, &JSONError{Path: path + ".kind",
 				Value: strconv.Itoa(int(d.Kind)), Reason: "is not a dot kind"}
 		}
-		df.Kind = name
+		df.Kind, df.Value = name, d.Value
 		f.Dots = append(f.Dots, df)
 	}
-	return f, nil
+	return f, rs.formMore(f)
+}
+
+// formMore converts the rules of rs that came after the dots, from the
+// odd cells to the clones, into f.
+func (rs Rules) formMore(f *rulesForm) error {
+	var err error
+	for _, l := range []struct {
+		key   string
+		cells []int
+		dst   *[]string
+	}{
+		{"odd", rs.Odd, &f.Odd}, {"even", rs.Even, &f.Even},
+		{"minimums", rs.Minimums, &f.Minimums}, {"maximums", rs.Maximums, &f.Maximums},
+	} {
+		if len(l.cells) == 0 {
+			continue
+		}
+		if *l.dst, err = cellNames("rules."+l.key, l.cells); err != nil {
+			return err
+		}
+	}
+	for i, q := range rs.Quadruples {
+		path := "rules.quadruples[" + strconv.Itoa(i) + "]"
+		if q.Cell < 0 || q.Cell > 80 {
+			return &JSONError{Path: path + ".cell", Value: strconv.Itoa(q.Cell),
+				Reason: "is not a cell 0-80"}
+		}
+		digits := q.Digits
+		if digits == nil {
+			digits = []int{}
+		}
+		f.Quadruples = append(f.Quadruples, quadForm{Cell: cellName(q.Cell), Digits: digits})
+	}
+	for i, l := range rs.Lines {
+		lf, err := lineFormOf("rules.lines["+strconv.Itoa(i)+"]", lineKindNames[:], l.Kind, l.Cells, l.Value, "a line kind")
+		if err != nil {
+			return err
+		}
+		f.Lines = append(f.Lines, lf)
+	}
+	for i, o := range rs.Outside {
+		lf, err := lineFormOf("rules.outside["+strconv.Itoa(i)+"]", outsideKindNames[:], o.Kind, o.Cells, o.Value, "an outside kind")
+		if err != nil {
+			return err
+		}
+		f.Outside = append(f.Outside, lf)
+	}
+	for i, cl := range rs.Clones {
+		path := "rules.clones[" + strconv.Itoa(i) + "]"
+		var cf cloneForm
+		if cf.A, err = cellNames(path+".a", cl.A); err != nil {
+			return err
+		}
+		if cf.B, err = cellNames(path+".b", cl.B); err != nil {
+			return err
+		}
+		f.Clones = append(f.Clones, cf)
+	}
+	return nil
+}
+
+// lineFormOf returns the form of a line or an outside clue at path, whose
+// kind k is named in names.
+func lineFormOf[K ~uint8](path string, names []string, k K, cells []int, value int, what string) (lineForm, error) {
+	lf := lineForm{Value: value}
+	name, ok := kindName(names, k)
+	if !ok {
+		return lf, &JSONError{Path: path + ".kind", Value: strconv.Itoa(int(k)),
+			Reason: "is not " + what}
+	}
+	lf.Kind = name
+	var err error
+	lf.Cells, err = cellNames(path+".cells", cells)
+	return lf, err
 }
 
 // cellNames names the cells in r1c1 notation; a cell outside 0-80 is an
@@ -389,6 +449,40 @@ func (r *Rules) field(key string, v jsonValue) error {
 		return v.items(func(_ int, item jsonValue) error {
 			dot, err := item.dot()
 			r.Dots = append(r.Dots, dot)
+			return err
+		})
+	case "odd":
+		return v.cellList(&r.Odd)
+	case "even":
+		return v.cellList(&r.Even)
+	case "minimums":
+		return v.cellList(&r.Minimums)
+	case "maximums":
+		return v.cellList(&r.Maximums)
+	case "quadruples":
+		return v.items(func(_ int, item jsonValue) error {
+			q, err := item.quadruple()
+			r.Quadruples = append(r.Quadruples, q)
+			return err
+		})
+	case "lines":
+		return v.items(func(_ int, item jsonValue) error {
+			var l Line
+			err := readLine(item, lineKindNames[:], &l.Kind, &l.Cells, &l.Value, "a line kind")
+			r.Lines = append(r.Lines, l)
+			return err
+		})
+	case "outside":
+		return v.items(func(_ int, item jsonValue) error {
+			var o OutsideClue
+			err := readLine(item, outsideKindNames[:], &o.Kind, &o.Cells, &o.Value, "an outside kind")
+			r.Outside = append(r.Outside, o)
+			return err
+		})
+	case "clones":
+		return v.items(func(_ int, item jsonValue) error {
+			cl, err := item.clone()
+			r.Clones = append(r.Clones, cl)
 			return err
 		})
 	}
@@ -645,6 +739,8 @@ func (v jsonValue) cage() (Cage, error) {
 			c.Cells, err = val.cells()
 		case "sum":
 			c.Sum, err = val.integer()
+		case "allowRepeats":
+			err = val.boolean(&c.AllowRepeats)
 		default:
 			err = val.unknown()
 		}
@@ -708,9 +804,13 @@ func (v jsonValue) dot() (Dot, error) {
 				return err
 			}
 			if d.Kind.UnmarshalText([]byte(s)) != nil {
-				return val.fail("is not a dot kind (white, black, x or v)")
+				return val.fail("is not a dot kind (" + kindList(dotKindNames[:]) + ")")
 			}
 			return nil
+		case "value":
+			var err error
+			d.Value, err = val.integer()
+			return err
 		}
 		return val.unknown()
 	})
@@ -722,4 +822,105 @@ func (v jsonValue) dot() (Dot, error) {
 		err = &JSONError{Path: join(v.path, "kind"), Reason: "is missing"}
 	}
 	return d, err
+}
+
+// cellList reads an array of cells into *dst; an empty array is nil.
+func (v jsonValue) cellList(dst *[]int) error {
+	cells, err := v.cells()
+	if err == nil {
+		*dst = cells
+	}
+	return err
+}
+
+// quadruple reads {"cell":c,"digits":[...]}; both are required.
+func (v jsonValue) quadruple() (Quadruple, error) {
+	var q Quadruple
+	var seen [2]bool
+	err := v.fields(func(key string, val jsonValue) error {
+		var err error
+		switch key {
+		case "cell":
+			seen[0] = true
+			q.Cell, err = val.cell()
+		case "digits":
+			seen[1] = true
+			err = val.items(func(_ int, item jsonValue) error {
+				d, err := item.integer()
+				q.Digits = append(q.Digits, d)
+				return err
+			})
+		default:
+			err = val.unknown()
+		}
+		return err
+	})
+	return q, missing(v, err, seen[:], "cell", "digits")
+}
+
+// readLine reads {"kind":k,"cells":[...],"value":N} at v, with a kind
+// named in names, into the kind, cells and value; kind and cells are
+// required.
+func readLine[K ~uint8](v jsonValue, names []string, kind *K, cells *[]int, value *int, what string) error {
+	var seen [2]bool
+	err := v.fields(func(key string, val jsonValue) error {
+		var err error
+		switch key {
+		case "kind":
+			seen[0] = true
+			var s string
+			if s, err = val.str(); err != nil {
+				return err
+			}
+			k, ok := kindByName[K](names, s)
+			if !ok {
+				return val.fail("is not " + what + " (" + kindList(names) + ")")
+			}
+			*kind = k
+		case "cells":
+			seen[1] = true
+			*cells, err = val.cells()
+		case "value":
+			*value, err = val.integer()
+		default:
+			err = val.unknown()
+		}
+		return err
+	})
+	return missing(v, err, seen[:], "kind", "cells")
+}
+
+// clone reads {"a":[...],"b":[...]}; both are required.
+func (v jsonValue) clone() (Clone, error) {
+	var cl Clone
+	var seen [2]bool
+	err := v.fields(func(key string, val jsonValue) error {
+		var err error
+		switch key {
+		case "a":
+			seen[0] = true
+			cl.A, err = val.cells()
+		case "b":
+			seen[1] = true
+			cl.B, err = val.cells()
+		default:
+			err = val.unknown()
+		}
+		return err
+	})
+	return cl, missing(v, err, seen[:], "a", "b")
+}
+
+// missing returns err, or when it is nil the error for the first of the
+// required keys of v that seen says was not there.
+func missing(v jsonValue, err error, seen []bool, keys ...string) error {
+	if err != nil {
+		return err
+	}
+	for i, ok := range seen {
+		if !ok {
+			return &JSONError{Path: join(v.path, keys[i]), Reason: "is missing"}
+		}
+	}
+	return nil
 }

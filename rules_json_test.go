@@ -36,7 +36,8 @@ func drawRules(t *rapid.T) Rules {
 	}
 	r.Houses = rapid.SliceOfN(cells, 0, 3).Draw(t, "houses")
 	r.Cages = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Cage {
-		return Cage{Cells: cells.Draw(t, "cells"), Sum: rapid.Int().Draw(t, "sum")}
+		return Cage{Cells: cells.Draw(t, "cells"), Sum: rapid.Int().Draw(t, "sum"),
+			AllowRepeats: rapid.Bool().Draw(t, "allowRepeats")}
 	}), 0, 4).Draw(t, "cages")
 	r.Thermos = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Thermo {
 		return Thermo{Cells: cells.Draw(t, "cells")}
@@ -45,9 +46,29 @@ func drawRules(t *rapid.T) Rules {
 		return Arrow{Circle: cells.Draw(t, "circle"), Cells: cells.Draw(t, "line")}
 	}), 0, 3).Draw(t, "arrows")
 	r.Dots = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Dot {
-		kind := DotKind(rapid.IntRange(int(WhiteDot), int(VMark)).Draw(t, "kind"))
-		return Dot{A: cell.Draw(t, "a"), B: cell.Draw(t, "b"), Kind: kind}
+		kind := DotKind(rapid.IntRange(int(WhiteDot), int(SumMark)).Draw(t, "kind"))
+		return Dot{A: cell.Draw(t, "a"), B: cell.Draw(t, "b"), Kind: kind,
+			Value: rapid.Int().Draw(t, "value")}
 	}), 0, 4).Draw(t, "dots")
+	r.Odd = cells.Draw(t, "odd")
+	r.Even = cells.Draw(t, "even")
+	r.Minimums = cells.Draw(t, "minimums")
+	r.Maximums = cells.Draw(t, "maximums")
+	r.Quadruples = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Quadruple {
+		return Quadruple{Cell: cell.Draw(t, "cell"),
+			Digits: rapid.SliceOfN(rapid.Int(), 0, 5).Draw(t, "digits")}
+	}), 0, 3).Draw(t, "quadruples")
+	r.Lines = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Line {
+		kind := LineKind(rapid.IntRange(int(WhisperLine), int(DoubleArrowLine)).Draw(t, "kind"))
+		return Line{Kind: kind, Cells: cells.Draw(t, "cells"), Value: rapid.Int().Draw(t, "value")}
+	}), 0, 3).Draw(t, "lines")
+	r.Outside = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) OutsideClue {
+		kind := OutsideKind(rapid.IntRange(int(LittleKillerClue), int(SkyscraperClue)).Draw(t, "kind"))
+		return OutsideClue{Kind: kind, Cells: cells.Draw(t, "cells"), Value: rapid.Int().Draw(t, "value")}
+	}), 0, 3).Draw(t, "outside")
+	r.Clones = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Clone {
+		return Clone{A: cells.Draw(t, "a"), B: cells.Draw(t, "b")}
+	}), 0, 2).Draw(t, "clones")
 	return r
 }
 
@@ -257,7 +278,7 @@ func TestRulesJSONUnmarshalErrors(t *testing.T) {
 		{"dot three cells", `{"dots":[{"cells":["r1c1","r1c2","r1c3"],"kind":"x"}]}`,
 			"rules.dots[0].cells", `rules.dots[0].cells: ["r1c1","r1c2","r1c3"] is not a pair of cells`},
 		{"dot kind", `{"dots":[{"cells":["r1c1","r1c2"],"kind":"X"}]}`, "rules.dots[0].kind",
-			`rules.dots[0].kind: "X" is not a dot kind (white, black, x or v)`},
+			`rules.dots[0].kind: "X" is not a dot kind (white, black, x, v or sum)`},
 		{"dot kind number", `{"dots":[{"cells":["r1c1","r1c2"],"kind":1}]}`, "rules.dots[0].kind",
 			`rules.dots[0].kind: 1 is not a string`},
 		{"dot without kind", `{"dots":[{"cells":["r1c1","r1c2"]}]}`, "rules.dots[0].kind",
@@ -471,27 +492,61 @@ func TestRulesJSONMarshalErrors(t *testing.T) {
 }
 
 func TestDotKindText(t *testing.T) {
-	for k, name := range map[DotKind]string{WhiteDot: "white", BlackDot: "black",
-		XMark: "x", VMark: "v", 0: "DotKind(0)", 9: "DotKind(9)"} {
+	checkKindText(t, map[DotKind]string{WhiteDot: "white", BlackDot: "black",
+		XMark: "x", VMark: "v", SumMark: "sum", 0: "DotKind(0)", 9: "DotKind(9)"},
+		WhiteDot, SumMark, "grey", `"grey" is not a dot kind (white, black, x, v or sum)`)
+}
+
+func TestLineKindText(t *testing.T) {
+	checkKindText(t, map[LineKind]string{WhisperLine: "whisper", RenbanLine: "renban",
+		PalindromeLine: "palindrome", BetweenLine: "between", LockoutLine: "lockout",
+		RegionSumLine: "regionSum", ZipperLine: "zipper", EntropicLine: "entropic",
+		ModularLine: "modular", DoubleArrowLine: "doubleArrow",
+		0: "LineKind(0)", 11: "LineKind(11)"},
+		WhisperLine, DoubleArrowLine, "Renban", `"Renban" is not a line kind (whisper, renban, `+
+			`palindrome, between, lockout, regionSum, zipper, entropic, modular or doubleArrow)`)
+}
+
+func TestOutsideKindText(t *testing.T) {
+	checkKindText(t, map[OutsideKind]string{LittleKillerClue: "littleKiller",
+		SandwichClue: "sandwich", XSumClue: "xSum", SkyscraperClue: "skyscraper",
+		0: "OutsideKind(0)", 5: "OutsideKind(5)"},
+		LittleKillerClue, SkyscraperClue, "", `"" is not an outside kind (littleKiller, sandwich, xSum or skyscraper)`)
+}
+
+// checkKindText checks the text methods of a kind type: the names of
+// every kind from first to last and of some values that are not kinds,
+// the round trip of each kind's name, and that a bad name is refused
+// with the message want and leaves the value unchanged.
+func checkKindText[K interface {
+	~uint8
+	String() string
+	MarshalText() ([]byte, error)
+}, P interface {
+	*K
+	UnmarshalText([]byte) error
+}](t *testing.T, names map[K]string, first, last K, bad, want string) {
+	t.Helper()
+	for k, name := range names {
 		if got := k.String(); got != name {
-			t.Errorf("DotKind(%d).String() = %q, want %q", k, got, name)
+			t.Errorf("%d.String() = %q, want %q", k, got, name)
 		}
 		text, err := k.MarshalText()
-		if valid := k >= WhiteDot && k <= VMark; valid != (err == nil) {
-			t.Errorf("DotKind(%d).MarshalText() error %v, want error %v", k, err, !valid)
+		if valid := k >= first && k <= last; valid != (err == nil) {
+			t.Errorf("%d.MarshalText() error %v, want error %v", k, err, !valid)
 		}
 		if err != nil {
 			continue
 		}
-		var back DotKind
-		if err := back.UnmarshalText(text); err != nil || back != k {
+		var back K
+		if err := P(&back).UnmarshalText(text); err != nil || back != k {
 			t.Errorf("UnmarshalText(%q) = %v, %v; want %v", text, back, err, k)
 		}
 	}
-	back := BlackDot
-	err := back.UnmarshalText([]byte("grey"))
-	if !errors.Is(err, ErrJSON) || back != BlackDot {
-		t.Errorf("UnmarshalText(grey): got %v, %v", back, err)
+	back := last
+	err := P(&back).UnmarshalText([]byte(bad))
+	if !errors.Is(err, ErrJSON) || back != last || err.Error() != want {
+		t.Errorf("UnmarshalText(%q): got %v, %v; want %q", bad, back, err, want)
 	}
 }
 

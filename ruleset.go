@@ -117,7 +117,7 @@ func (rs *Rules) classic() bool {
 	if rs.Regions != nil || rs.MainDiagonal || rs.AntiDiagonal || rs.Windoku ||
 		rs.DisjointGroups || rs.AntiKnight || rs.AntiKing || rs.NonConsecutive ||
 		rs.AllWhite || rs.AllBlack || rs.AllXV ||
-		len(rs.Thermos) > 0 || len(rs.Arrows) > 0 || len(rs.Dots) > 0 {
+		len(rs.Thermos) > 0 || len(rs.Arrows) > 0 || len(rs.Dots) > 0 || rs.beyondHouses() {
 		return false
 	}
 	for _, h := range rs.Houses {
@@ -126,13 +126,26 @@ func (rs *Rules) classic() bool {
 		}
 	}
 	for _, cg := range rs.Cages {
-		if cg.Sum != 0 || !withinClassicHouse(cg.Cells) {
+		if cg.Sum != 0 || cg.AllowRepeats || !withinClassicHouse(cg.Cells) {
 			return false
 		}
 	}
 	// Houses and cages that make no sense are not classic: they go the
 	// general way, which reports them.
 	return len(rs.Houses)+len(rs.Cages) == 0 || rs.Check() == nil
+}
+
+// beyondHouses reports whether rs has a rule of the kinds that neither
+// the classic engine nor the house engine knows, and that Rules.classic
+// and Rules.housesOnly do not name one by one: odd and even cells,
+// minimums and maximums, quadruples, lines, outside clues and clones. A
+// kind of rule added later joins this list, so that no engine that does
+// not know it takes a rule set that has it.
+func (rs *Rules) beyondHouses() bool {
+	return len(rs.Odd) > 0 || len(rs.Even) > 0 ||
+		len(rs.Minimums) > 0 || len(rs.Maximums) > 0 ||
+		len(rs.Quadruples) > 0 || len(rs.Lines) > 0 ||
+		len(rs.Outside) > 0 || len(rs.Clones) > 0
 }
 
 // withinClassicHouse reports whether the cells lie within
