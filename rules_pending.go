@@ -30,6 +30,9 @@ func (rs *Rules) pending() error {
 		return invalid("quadruple", 0, nil, "not supported yet")
 	}
 	for i, l := range rs.Lines {
+		if linesSetsKind(l.Kind) {
+			continue
+		}
 		name, _ := kindName(lineRuleName[:], l.Kind)
 		return invalid(name, i, l.Cells, "not supported yet")
 	}

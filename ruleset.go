@@ -81,6 +81,10 @@ const (
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
 	conSum           // the digits of the cells add up to arg
+
+	conRenban  // distinct cells holding consecutive digits
+	conBetween // middle cells strictly between the ends; arg: distinct middles
+	conLockout // ends apart by arg, middle cells outside their range
 )
 
 // A pairLink is a pair constraint seen from one of its cells: the other
@@ -340,6 +344,7 @@ func (rs *Rules) compile() *ruleset {
 			}
 		}
 	}
+	rs.linkRenban(link)
 	for c := range 81 {
 		peerSet[c][c>>6] &^= 1 << (c & 63)
 	}
@@ -382,6 +387,7 @@ func (rs *Rules) compile() *ruleset {
 		}
 		cr.add(conLinear, cells, coef, 0)
 	}
+	rs.compileLinesSets(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
 	for _, h := range cr.houses {

@@ -260,6 +260,12 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runLock(&e.rs.lockBits[k.arg], d)
 	case conSum:
 		return e.runSum(cells, k.arg)
+	case conRenban:
+		return e.runRenban(cells)
+	case conBetween:
+		return e.runBetween(cells, int(k.arg))
+	case conLockout:
+		return e.runLockout(cells, int(k.arg))
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}

@@ -1,0 +1,370 @@
+package sudoku
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"pgregory.net/rapid"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
+)
+
+// Tests of renban, between, lockout, region sum, zipper and double arrow
+// lines: the brute-force predicate of each, written from the rules'
+// words apart from the engine, and the engine checked against it.
+
+// bruteLineOK reports whether the filled cells of g break none of the
+// lines of these kinds in rs.
+func bruteLineOK(rs *Rules, g *Grid) bool {
+	for _, l := range rs.Lines {
+		if !bruteLineKeeps(rs, l, g) {
+			return false
+		}
+	}
+	return true
+}
+
+// bruteLineKeeps reports whether the filled cells of g break the line l.
+func bruteLineKeeps(rs *Rules, l Line, g *Grid) bool {
+	n := len(l.Cells)
+	d := make([]int, n) // the digits along the line, 0 for empty
+	full := true
+	for k, c := range l.Cells {
+		d[k] = int(g[c])
+		full = full && d[k] != 0
+	}
+	first, last := d[0], d[n-1]
+	switch l.Kind {
+	case RenbanLine:
+		// Distinct, and the greatest less the least is below n.
+		lo, hi := 10, 0
+		seen := map[int]bool{}
+		for _, v := range d {
+			if v == 0 {
+				continue
+			}
+			if seen[v] {
+				return false
+			}
+			seen[v] = true
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		return hi == 0 || hi-lo < n
+	case BetweenLine:
+		if first == 0 || last == 0 {
+			return true
+		}
+		for _, v := range d[1 : n-1] {
+			if v != 0 && !(min(first, last) < v && v < max(first, last)) {
+				return false
+			}
+		}
+		return first != last
+	case LockoutLine:
+		if first == 0 || last == 0 {
+			return true
+		}
+		want := l.Value
+		if want == 0 {
+			want = 4
+		}
+		gap := first - last
+		if gap < 0 {
+			gap = -gap
+		}
+		if gap < want {
+			return false
+		}
+		for _, v := range d[1 : n-1] {
+			if v != 0 && min(first, last) <= v && v <= max(first, last) {
+				return false
+			}
+		}
+		return true
+	case RegionSumLine:
+		// Cut the line where its region changes; every visit whose
+		// cells are all filled has the same total.
+		region := func(c int) int {
+			if rs.Regions != nil {
+				return int(rs.Regions[c])
+			}
+			return (c/9/3)*3 + c%9/3
+		}
+		total, sum, seg := -1, 0, true
+		for k, c := range l.Cells {
+			if k > 0 && region(c) != region(l.Cells[k-1]) {
+				if seg && total >= 0 && sum != total {
+					return false
+				}
+				if seg && total < 0 {
+					total = sum
+				}
+				sum, seg = 0, true
+			}
+			sum += d[k]
+			seg = seg && d[k] != 0
+		}
+		return !seg || total < 0 || sum == total
+	case ZipperLine:
+		total := -1
+		if n%2 == 1 && d[n/2] != 0 {
+			total = d[n/2]
+		}
+		for k := range n / 2 {
+			x, y := d[k], d[n-1-k]
+			if x == 0 || y == 0 {
+				continue
+			}
+			if total >= 0 && x+y != total {
+				return false
+			}
+			total = x + y
+		}
+		return true
+	case DoubleArrowLine:
+		if !full {
+			return true
+		}
+		sum := 0
+		for _, v := range d[1 : n-1] {
+			sum += v
+		}
+		return sum == first+last
+	}
+	return true
+}
+
+// randomLinesSets returns lines of the kinds of these tests that the
+// solution sol keeps: random king's walks, each kept when sol keeps it as
+// a line of a random kind, up to a random number of lines.
+func randomLinesSets(rs *Rules, sol *Grid, r Rand) {
+	want := 1 + below(r, 5)
+	kinds := []LineKind{RenbanLine, BetweenLine, LockoutLine, RegionSumLine, ZipperLine, DoubleArrowLine}
+	for try := 0; try < 2000 && len(rs.Lines) < want; try++ {
+		kind := kinds[below(r, len(kinds))]
+		n := 2 + below(r, 4)
+		switch kind {
+		case BetweenLine, DoubleArrowLine:
+			n = 3 + below(r, 4)
+		case RegionSumLine:
+			n = 2 + below(r, 8)
+		}
+		w := randomWalk(r, n, false, map[int]bool{})
+		if len(w) < n {
+			continue
+		}
+		l := Line{Kind: kind, Cells: w}
+		if kind == LockoutLine && below(r, 2) == 0 {
+			l.Value = 1 + below(r, 5)
+		}
+		if !bruteLineKeeps(rs, l, sol) {
+			continue
+		}
+		rs.Lines = append(rs.Lines, l)
+	}
+}
+
+// linesSetsFamilies are the rule families of these tests: the lines on
+// a classic grid, on a jigsaw, and with cages.
+var linesSetsFamilies = []family{
+	{name: "lines", shape: func(Rand) *Rules { return &Rules{} }, over: randomLinesSets},
+	{name: "lines-jigsaw", shape: func(r Rand) *Rules { return &Rules{Regions: randomRegions(r)} }, over: randomLinesSets},
+	{name: "lines-mix", shape: randomMix, over: randomLinesSets},
+}
+
+// TestLinesSetsCountBrute checks Count against the brute force on random
+// puzzles with lines: a random solution with cells cleared, some with a
+// wrong digit put in, so with one, several or no solutions.
+func TestLinesSetsCountBrute(t *testing.T) {
+	// 400 cases of three puzzles for each family: 3,600 puzzles counted
+	// by both; 4,000 cases with -allsamples, 100 with -short.
+	withChecks(t, allsamples.Size(4000, 400, 500))
+	for _, f := range linesSetsFamilies {
+		t.Run(f.name, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				rs, sol, _, ok := drawCase(t, f)
+				if !ok {
+					return
+				}
+				bc := newBruteChecker(rs)
+				if !bc.solves(&Grid{}, &sol) {
+					t.Fatalf("random solution %v breaks the rules", sol)
+				}
+				for range 3 {
+					g := puzzleFrom(t, sol)
+					want := bc.count(g, 3)
+					if got := rs.Count(g, 3); got != want {
+						t.Fatalf("Count(%v, 3) = %d, brute force %d; lines %v", g, got, want, rs.Lines)
+					}
+				}
+			})
+		})
+	}
+}
+
+// TestLinesSetsSolveKeepsRules checks that every solution Solve returns
+// on a sparse puzzle with lines keeps the givens and every rule, by the
+// brute force's predicate and by Validate.
+func TestLinesSetsSolveKeepsRules(t *testing.T) {
+	withChecks(t, allsamples.Size(2000, 300, 500))
+	rapid.Check(t, func(t *rapid.T) {
+		f := linesSetsFamilies[rapid.IntRange(0, len(linesSetsFamilies)-1).Draw(t, "family")]
+		rs, sol, _, ok := drawCase(t, f)
+		if !ok {
+			return
+		}
+		bc := newBruteChecker(rs)
+		g := sol
+		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), 0, 60, rapid.ID[int]).Draw(t, "cleared") {
+			g[c] = 0
+		}
+		sols := rs.Solve(g, 5)
+		if len(sols) == 0 {
+			t.Fatalf("no solution of %v, which has %v; lines %v", g, sol, rs.Lines)
+		}
+		for _, s := range sols {
+			if !bc.solves(&g, &s) {
+				t.Fatalf("solution %v of %v breaks the rules; lines %v", s, g, rs.Lines)
+			}
+			if err := rs.Validate(s); err != nil {
+				t.Fatalf("solution %v of %v: Validate: %v", s, g, err)
+			}
+		}
+	})
+}
+
+// TestLinesSetsTrueCandidatesBrute checks TrueCandidates under lines
+// against the union of all solutions the brute force enumerates.
+func TestLinesSetsTrueCandidatesBrute(t *testing.T) {
+	withChecks(t, allsamples.Size(2000, 200, 500))
+	rapid.Check(t, func(t *rapid.T) {
+		f := linesSetsFamilies[rapid.IntRange(0, len(linesSetsFamilies)-1).Draw(t, "family")]
+		rs, sol, _, ok := drawCase(t, f)
+		if !ok {
+			return
+		}
+		g := puzzleFrom(t, sol)
+		want, _ := newBruteChecker(rs).union(g, 1<<20)
+		if got := rs.TrueCandidates(g); got != want {
+			t.Fatalf("TrueCandidates(%v) = %v, brute force %v", g, got, want)
+		}
+	})
+}
+
+// TestLinesSetsValidatePartial checks that Validate never reports a
+// partly filled grid that the brute force completes, and reports every
+// full grid the brute force's predicate refuses.
+func TestLinesSetsValidatePartial(t *testing.T) {
+	withChecks(t, allsamples.Size(2000, 300, 500))
+	rapid.Check(t, func(t *rapid.T) {
+		f := linesSetsFamilies[rapid.IntRange(0, len(linesSetsFamilies)-1).Draw(t, "family")]
+		rs, sol, _, ok := drawCase(t, f)
+		if !ok {
+			return
+		}
+		g := puzzleFrom(t, sol)
+		bc := newBruteChecker(rs)
+		if err := rs.Validate(g); err != nil && bc.count(g, 1) > 0 {
+			t.Fatalf("Validate(%v) = %v, but it has a solution", g, err)
+		}
+		// A full grid: sol with two cells of one row swapped.
+		row := rapid.IntRange(0, 8).Draw(t, "row")
+		a, b := rapid.IntRange(0, 8).Draw(t, "a"), rapid.IntRange(0, 8).Draw(t, "b")
+		s := sol
+		s[row*9+a], s[row*9+b] = s[row*9+b], s[row*9+a]
+		err := rs.Validate(s)
+		if bc.ok(&s) != (err == nil) {
+			t.Fatalf("Validate(%v) = %v, brute force ok %v", s, err, bc.ok(&s))
+		}
+	})
+}
+
+// issLineRules reads the subset of ISS's constraint strings that the
+// puzzles of testdata/iss_lines.tsv use: givens ("~R1C2_9"), anti-king,
+// black dots, thermometers and the lines of these tests.
+func issLineRules(t *testing.T, s string) (*Rules, Grid) {
+	t.Helper()
+	rs := &Rules{}
+	var g Grid
+	cell := func(id string) int {
+		var r, c int
+		if _, err := fmt.Sscanf(id, "R%dC%d", &r, &c); err != nil {
+			t.Fatalf("cell %q: %v", id, err)
+		}
+		return (r-1)*9 + c - 1
+	}
+	kinds := map[string]LineKind{"Renban": RenbanLine, "Between": BetweenLine,
+		"Lockout": LockoutLine, "RegionSumLine": RegionSumLine, "Zipper": ZipperLine,
+		"DoubleArrow": DoubleArrowLine}
+	for _, part := range strings.Split(s, ".") {
+		f := strings.Split(part, "~")
+		switch name := f[0]; {
+		case part == "":
+		case name == "":
+			for _, x := range f[1:] {
+				if x == "" {
+					continue
+				}
+				id, d, _ := strings.Cut(x, "_")
+				g[cell(id)] = d[0] - '0'
+			}
+		case name == "AntiKing":
+			rs.AntiKing = true
+		case name == "BlackDot":
+			rs.Dots = append(rs.Dots, Dot{A: cell(f[1]), B: cell(f[2]), Kind: BlackDot})
+		case name == "Thermo":
+			var th Thermo
+			for _, x := range f[1:] {
+				th.Cells = append(th.Cells, cell(x))
+			}
+			rs.Thermos = append(rs.Thermos, th)
+		case kinds[name] != 0:
+			l := Line{Kind: kinds[name]}
+			ids := f[1:]
+			if name == "Lockout" {
+				l.Value, _ = strconv.Atoi(ids[0])
+				ids = ids[1:]
+			}
+			for _, x := range ids {
+				l.Cells = append(l.Cells, cell(x))
+			}
+			rs.Lines = append(rs.Lines, l)
+		default:
+			t.Fatalf("unknown constraint %q", name)
+		}
+	}
+	return rs, g
+}
+
+// TestLinesSetsPublished solves the published puzzles with these lines
+// that ISS's examples and collections hold (testdata/iss_lines.tsv: the
+// name, ISS's constraint string, and the solution it gives, none for a
+// puzzle without one), and checks that each has that one solution.
+func TestLinesSetsPublished(t *testing.T) {
+	data, err := os.ReadFile("testdata/iss_lines.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(line, "\t")
+		t.Run(f[0], func(t *testing.T) {
+			rs, g := issLineRules(t, f[1])
+			if err := rs.Validate(g); err != nil {
+				t.Fatalf("Validate: %v", err)
+			}
+			sols := rs.Solve(g, 2)
+			var want []Grid
+			if len(f) > 2 && f[2] != "" {
+				want = []Grid{mustParse(t, f[2])}
+			}
+			if diff := cmp.Diff(want, sols); diff != "" {
+				t.Errorf("solutions (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -1,0 +1,329 @@
+// General engine: renban, between, lockout, region sum, zipper and
+// double arrow lines.
+
+package sudoku
+
+import "math/bits"
+
+// Renban, between and lockout lines have propagators of their own here;
+// region sum, zipper and double arrow lines are equal sums, which compile
+// to the linear constraints of vengine.go. None allocates when it runs.
+
+// linesSetsKind reports whether the line kind k is one of those this file
+// compiles.
+func linesSetsKind(k LineKind) bool {
+	switch k {
+	case RenbanLine, BetweenLine, LockoutLine, RegionSumLine, ZipperLine, DoubleArrowLine:
+		return true
+	}
+	return false
+}
+
+// linkRenban makes the cells of every renban line peers of one another
+// through link: their digits differ.
+func (rs *Rules) linkRenban(link func(a, b int)) {
+	for _, l := range rs.Lines {
+		if l.Kind != RenbanLine {
+			continue
+		}
+		for k, a := range l.Cells {
+			for _, b := range l.Cells[:k] {
+				link(a, b)
+			}
+		}
+	}
+}
+
+// compileLinesSets adds the constraints of the lines of the kinds of this
+// file. cr.peerBits must be final.
+func (rs *Rules) compileLinesSets(cr *ruleset) {
+	for _, l := range rs.Lines {
+		n := len(l.Cells)
+		switch l.Kind {
+		case RenbanLine:
+			if n > 1 {
+				cr.add(conRenban, l.Cells, nil, 0)
+			}
+		case BetweenLine:
+			cr.add(conBetween, l.Cells, nil, int32(cr.clique(l.Cells[1:n-1])))
+		case LockoutLine:
+			v := l.Value
+			if v == 0 {
+				v = 4
+			}
+			cr.add(conLockout, l.Cells, nil, int32(v))
+		case RegionSumLine:
+			equalSums(cr, rs.regionSegments(l.Cells), false)
+		case ZipperLine:
+			var groups [][]int
+			if n%2 == 1 {
+				groups = append(groups, l.Cells[n/2:n/2+1])
+			}
+			for i := range n / 2 {
+				groups = append(groups, []int{l.Cells[i], l.Cells[n-1-i]})
+			}
+			// With a middle cell, each pair against it is enough: the
+			// bounds of one pair reach the others through it.
+			equalSums(cr, groups, n%2 == 1)
+		case DoubleArrowLine:
+			coef := make([]int32, n)
+			for k := range coef {
+				coef[k] = -1
+			}
+			coef[0], coef[n-1] = 1, 1
+			cr.add(conLinear, l.Cells, coef, 0)
+		}
+	}
+}
+
+// clique returns the size of a group of the cells that are all peers of
+// one another, found greedily from each cell: a lower bound of the
+// number of distinct digits the cells hold.
+func (cr *ruleset) clique(cells []int) int {
+	best := 0
+	for k, a := range cells {
+		group := [2]uint64{}
+		group[a>>6] |= 1 << (a & 63)
+		size := 1
+		for j := range cells {
+			b := cells[(k+j)%len(cells)]
+			if group[b>>6]>>(b&63)&1 != 0 {
+				continue
+			}
+			pb := cr.peerBits[b]
+			if group[0]&^pb[0] == 0 && group[1]&^pb[1] == 0 {
+				group[b>>6] |= 1 << (b & 63)
+				size++
+			}
+		}
+		best = max(best, size)
+	}
+	return best
+}
+
+// regionSegments cuts the cells of a region sum line into its visits of
+// boxes (or regions): the runs of cells in a row along the line that lie
+// in one box.
+func (rs *Rules) regionSegments(cells []int) [][]int {
+	region := func(c int) int {
+		if rs.Regions != nil {
+			return int(rs.Regions[c])
+		}
+		return c/27*3 + c%9/3
+	}
+	var segs [][]int
+	for k, c := range cells {
+		if k == 0 || region(c) != region(cells[k-1]) {
+			segs = append(segs, nil)
+		}
+		segs[len(segs)-1] = append(segs[len(segs)-1], c)
+	}
+	return segs
+}
+
+// equalSums adds linear constraints that make the digits of every group
+// add up to the same total. With star, each group against the first
+// only; else every pair of groups when there are few, or each against the
+// one before and the first when there are many.
+func equalSums(cr *ruleset, groups [][]int, star bool) {
+	pair := func(a, b []int) {
+		cells := append(append([]int(nil), a...), b...)
+		coef := make([]int32, len(cells))
+		for k := range coef {
+			coef[k] = 1
+			if k >= len(a) {
+				coef[k] = -1
+			}
+		}
+		cr.add(conLinear, cells, coef, 0)
+	}
+	for j := 1; j < len(groups); j++ {
+		switch {
+		case star:
+			pair(groups[0], groups[j])
+		case len(groups) <= 6:
+			for i := range j {
+				pair(groups[i], groups[j])
+			}
+		default:
+			pair(groups[j-1], groups[j])
+			if j > 1 {
+				pair(groups[0], groups[j])
+			}
+		}
+	}
+}
+
+// digitRange returns the digits lo to hi as a mask, empty when lo > hi.
+func digitRange(lo, hi int) uint16 {
+	lo, hi = max(lo, 1), min(hi, 9)
+	if lo > hi {
+		return 0
+	}
+	return uint16(1<<hi-1) &^ uint16(1<<(lo-1)-1)
+}
+
+// runRenban keeps in the cells of a renban line the digits of the runs
+// of len(cells) consecutive digits (windows) that may still fill them:
+// those whose every digit some cell may hold and that every cell meets.
+// When one window is left, a digit of it that only one cell may hold goes
+// there. The distinct digits come from the cells being peers.
+func (e *vengine) runRenban(cells []uint8) bool {
+	n := len(cells)
+	var union uint16
+	for _, c := range cells {
+		union |= e.m[c]
+	}
+	var keep, last uint16
+	windows := 0
+	for s := 1; s+n-1 <= 9; s++ {
+		w := digitRange(s, s+n-1)
+		if w&^union != 0 {
+			continue
+		}
+		fits := true
+		for _, c := range cells {
+			if e.m[c]&w == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			keep |= w
+			last = w
+			windows++
+		}
+	}
+	if windows == 0 {
+		return false
+	}
+	for _, c := range cells {
+		if !e.restrict(c, keep) {
+			return false
+		}
+	}
+	if windows > 1 {
+		return true
+	}
+	// One window: each of its digits stands on the line once.
+	for h := last; h != 0; h &= h - 1 {
+		d := h & -h
+		at := -1
+		for k, c := range cells {
+			if e.m[c]&d != 0 {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = k
+			}
+		}
+		switch {
+		case at == -1:
+			return false
+		case at >= 0:
+			if !e.restrict(cells[at], d) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// runBetween bounds a between line: its middle cells (cells[1:n-1]) lie
+// strictly between its ends, which differ by more than gap, the number of
+// middle cells known to hold distinct digits. An end keeps a digit that
+// can be the smaller end (below every middle cell, with room above it on
+// the other end) or the larger; a middle cell keeps the digits strictly
+// between a smaller end of one and a larger end of the other.
+func (e *vengine) runBetween(cells []uint8, gap int) bool {
+	n := len(cells)
+	a, b := cells[0], cells[n-1]
+	// Every middle digit is at least p and at most q.
+	p, q := 0, 10
+	for _, c := range cells[1 : n-1] {
+		x := e.m[c]
+		p = max(p, bits.TrailingZeros16(x)+1)
+		q = min(q, bits.Len16(x))
+	}
+	// ends returns the digits of the end mask x that can be the smaller
+	// end against the other end's mask y, and those that can be the
+	// larger.
+	ends := func(x, y uint16) (small, large uint16) {
+		ylo, yhi := bits.TrailingZeros16(y)+1, bits.Len16(y)
+		for h := x; h != 0; h &= h - 1 {
+			d := bits.TrailingZeros16(h) + 1
+			if d <= q-1 && yhi >= max(d+gap+1, p+1) {
+				small |= h & -h
+			}
+			if d >= p+1 && ylo <= min(d-gap-1, q-1) {
+				large |= h & -h
+			}
+		}
+		return small, large
+	}
+	sa, la := ends(e.m[a], e.m[b])
+	if !e.restrict(a, sa|la) {
+		return false
+	}
+	sb, lb := ends(e.m[b], e.m[a])
+	if !e.restrict(b, sb|lb) {
+		return false
+	}
+	var mid uint16
+	if sa != 0 && lb != 0 {
+		mid |= digitRange(bits.TrailingZeros16(sa)+2, bits.Len16(lb)-1)
+	}
+	if sb != 0 && la != 0 {
+		mid |= digitRange(bits.TrailingZeros16(sb)+2, bits.Len16(la)-1)
+	}
+	for _, c := range cells[1 : n-1] {
+		if !e.restrict(c, mid) {
+			return false
+		}
+	}
+	return true
+}
+
+// runLockout keeps on a lockout line the digits of its ends that differ
+// by at least diff and leave every middle cell a digit outside the range
+// from the smaller end to the larger, ends included; and in the middle
+// cells the digits outside some such range.
+func (e *vengine) runLockout(cells []uint8, diff int) bool {
+	n := len(cells)
+	a, b := cells[0], cells[n-1]
+	mids := cells[1 : n-1]
+	var keepA, keepB, mid uint16
+	for ha := e.m[a]; ha != 0; ha &= ha - 1 {
+		x := bits.TrailingZeros16(ha) + 1
+		for hb := e.m[b]; hb != 0; hb &= hb - 1 {
+			y := bits.TrailingZeros16(hb) + 1
+			lo, hi := min(x, y), max(x, y)
+			if hi-lo < diff {
+				continue
+			}
+			out := allMask &^ digitRange(lo, hi)
+			fits := true
+			for _, c := range mids {
+				if e.m[c]&out == 0 {
+					fits = false
+					break
+				}
+			}
+			if fits {
+				keepA |= ha & -ha
+				keepB |= hb & -hb
+				mid |= out
+			}
+		}
+	}
+	if !e.restrict(a, keepA) || !e.restrict(b, keepB) {
+		return false
+	}
+	for _, c := range mids {
+		if !e.restrict(c, mid) {
+			return false
+		}
+	}
+	return true
+}
