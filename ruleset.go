@@ -82,9 +82,10 @@ const (
 	conLock          // nine cells: a digit's places there see other cells
 	conSum           // the digits of the cells add up to arg
 
-	conRenban  // distinct cells holding consecutive digits
-	conBetween // middle cells strictly between the ends; arg: distinct middles
-	conLockout // ends apart by arg, middle cells outside their range
+	conRenban    // distinct cells holding consecutive digits
+	conBetween   // middle cells strictly between the ends; arg: distinct middles
+	conLockout   // ends apart by arg, middle cells outside their range
+	conRegionSum // visits of boxes of equal sums; coef: the visit of each cell
 )
 
 // A pairLink is a pair constraint seen from one of its cells: the other

@@ -266,6 +266,8 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runBetween(cells, int(k.arg))
 	case conLockout:
 		return e.runLockout(cells, int(k.arg))
+	case conRegionSum:
+		return e.runRegionSum(cells, e.rs.coef[k.off:k.off+int32(k.n)])
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}

@@ -5,9 +5,10 @@ package sudoku
 
 import "math/bits"
 
-// Renban, between and lockout lines have propagators of their own here;
-// region sum, zipper and double arrow lines are equal sums, which compile
-// to the linear constraints of vengine.go. None allocates when it runs.
+// Renban, between, lockout and region sum lines have propagators of
+// their own here; zipper and double arrow lines are equal sums, which
+// compile to the linear constraints of vengine.go. None allocates when
+// it runs.
 
 // linesSetsKind reports whether the line kind k is one of those this file
 // compiles.
@@ -53,7 +54,18 @@ func (rs *Rules) compileLinesSets(cr *ruleset) {
 			}
 			cr.add(conLockout, l.Cells, nil, int32(v))
 		case RegionSumLine:
-			equalSums(cr, rs.regionSegments(l.Cells), false)
+			segs := rs.regionSegments(l.Cells)
+			if len(segs) < 2 {
+				continue
+			}
+			// The coefficient of each cell is the number of its visit.
+			seg := make([]int32, 0, n)
+			for k, v := range segs {
+				for range v {
+					seg = append(seg, int32(k))
+				}
+			}
+			cr.add(conRegionSum, l.Cells, seg, 0)
 		case ZipperLine:
 			var groups [][]int
 			if n%2 == 1 {
@@ -166,16 +178,17 @@ func digitRange(lo, hi int) uint16 {
 // runRenban keeps in the cells of a renban line the digits of the runs
 // of len(cells) consecutive digits (windows) that may still fill them:
 // those whose every digit some cell may hold and that every cell meets.
-// When one window is left, a digit of it that only one cell may hold goes
-// there. The distinct digits come from the cells being peers.
+// A digit of every window left stands on the line: when only one cell
+// may hold it, it goes there. The distinct digits come from the cells
+// being peers.
 func (e *vengine) runRenban(cells []uint8) bool {
 	n := len(cells)
 	var union uint16
 	for _, c := range cells {
 		union |= e.m[c]
 	}
-	var keep, last uint16
-	windows := 0
+	var keep uint16
+	must := uint16(allMask)
 	for s := 1; s+n-1 <= 9; s++ {
 		w := digitRange(s, s+n-1)
 		if w&^union != 0 {
@@ -190,11 +203,10 @@ func (e *vengine) runRenban(cells []uint8) bool {
 		}
 		if fits {
 			keep |= w
-			last = w
-			windows++
+			must &= w
 		}
 	}
-	if windows == 0 {
+	if keep == 0 {
 		return false
 	}
 	for _, c := range cells {
@@ -202,11 +214,10 @@ func (e *vengine) runRenban(cells []uint8) bool {
 			return false
 		}
 	}
-	if windows > 1 {
-		return true
-	}
-	// One window: each of its digits stands on the line once.
-	for h := last; h != 0; h &= h - 1 {
+	// The digits of every window left stand on the line once: one with
+	// a single place goes there, and leaves the cells that see all its
+	// places.
+	for h := must; h != 0; h &= h - 1 {
 		d := h & -h
 		at := -1
 		for k, c := range cells {
@@ -223,6 +234,10 @@ func (e *vengine) runRenban(cells []uint8) bool {
 			return false
 		case at >= 0:
 			if !e.restrict(cells[at], d) {
+				return false
+			}
+		default:
+			if !e.cageLock(cells, d) {
 				return false
 			}
 		}
@@ -326,4 +341,90 @@ func (e *vengine) runLockout(cells []uint8, diff int) bool {
 		}
 	}
 	return true
+}
+
+// runRegionSum keeps on a region sum line the totals that every visit
+// of a box can make (seg[k] is the number of the visit of cells[k]; a
+// visit's cells lie in one box, so their digits differ), and in the
+// cells the digits of the sets of distinct digits that make one of those
+// totals and fit the visit. When one total is left, each visit is a cage
+// of that total.
+func (e *vengine) runRegionSum(cells []uint8, seg []int32) bool {
+	totals := uint64(1)<<46 - 2 // the totals 1-45 still possible
+	for i := 0; i < len(cells); {
+		j := i + 1
+		for j < len(cells) && seg[j] == seg[i] {
+			j++
+		}
+		var can uint64
+		for h := totals; h != 0; h &= h - 1 {
+			s := bits.TrailingZeros64(h)
+			if e.visitFits(cells[i:j], s) != 0 {
+				can |= h & -h
+			}
+		}
+		if totals &= can; totals == 0 {
+			return false
+		}
+		i = j
+	}
+	one := totals&(totals-1) == 0
+	for i := 0; i < len(cells); {
+		j := i + 1
+		for j < len(cells) && seg[j] == seg[i] {
+			j++
+		}
+		if one {
+			if !e.runCage(cells[i:j], bits.TrailingZeros64(totals)) {
+				return false
+			}
+			i = j
+			continue
+		}
+		var keep uint16
+		for h := totals; h != 0; h &= h - 1 {
+			keep |= e.visitFits(cells[i:j], bits.TrailingZeros64(h))
+		}
+		for _, c := range cells[i:j] {
+			if !e.restrict(c, keep) {
+				return false
+			}
+		}
+		i = j
+	}
+	return true
+}
+
+// visitFits returns the union of the sets of len(cells) distinct digits
+// that add up to sum, hold every digit placed in the cells, and give
+// each cell one of its candidates; 0 when there is none.
+func (e *vengine) visitFits(cells []uint8, sum int) uint16 {
+	if sum > 45 {
+		return 0
+	}
+	var union, fixed uint16
+	for _, c := range cells {
+		x := e.m[c]
+		union |= x
+		if x&(x-1) == 0 {
+			fixed |= x
+		}
+	}
+	var fit uint16
+	for _, combo := range cageCombos[len(cells)][sum] {
+		if combo&^union != 0 || fixed&^combo != 0 || combo&^fit == 0 {
+			continue
+		}
+		ok := true
+		for _, c := range cells {
+			if e.m[c]&combo == 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			fit |= combo
+		}
+	}
+	return fit
 }
