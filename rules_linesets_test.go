@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -370,6 +371,122 @@ func TestLinesSetsPublished(t *testing.T) {
 			}
 			if diff := cmp.Diff(want, sols); diff != "" {
 				t.Errorf("solutions (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestLinesSetsCheck checks the faults Check finds in these lines, and
+// that it takes the good ones.
+func TestLinesSetsCheck(t *testing.T) {
+	line := func(k LineKind, v int, cells ...int) *Rules {
+		return &Rules{Lines: []Line{{Kind: RenbanLine, Cells: []int{80}}, {Kind: k, Cells: cells, Value: v}}}
+	}
+	tests := []struct {
+		name  string
+		rs    *Rules
+		rule  string // "" for nil
+		cells []int
+	}{
+		{"renban of one", line(RenbanLine, 0, 0), "", nil},
+		{"renban of nine", line(RenbanLine, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8), "", nil},
+		{"renban of ten", line(RenbanLine, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 17), "renban", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 17}},
+		{"renban repeats", line(RenbanLine, 0, 0, 1, 0), "renban", []int{0}},
+		{"renban with a value", line(RenbanLine, 3, 0, 1), "renban", []int{0, 1}},
+		{"between of two", line(BetweenLine, 0, 0, 1), "between line", []int{0, 1}},
+		{"between jumps", line(BetweenLine, 0, 0, 1, 3), "between line", []int{1, 3}},
+		{"lockout of two", line(LockoutLine, 0, 0, 1), "", nil},
+		{"lockout value 8", line(LockoutLine, 8, 0, 1, 2), "", nil},
+		{"lockout value 9", line(LockoutLine, 9, 0, 1, 2), "lockout line", []int{0, 1, 2}},
+		{"region sum long", line(RegionSumLine, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 17, 16), "", nil},
+		{"region sum with a value", line(RegionSumLine, 1, 0, 1), "region sum line", []int{0, 1}},
+		{"zipper of one", line(ZipperLine, 0, 0), "zipper line", []int{0}},
+		{"zipper wraps a row", line(ZipperLine, 0, 8, 9), "zipper line", []int{8, 9}},
+		{"double arrow of two", line(DoubleArrowLine, 0, 0, 1), "double arrow", []int{0, 1}},
+		{"double arrow out of range", line(DoubleArrowLine, 0, 0, 1, 81), "double arrow", []int{81}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.rs.Check()
+			if tt.rule == "" {
+				if err != nil {
+					t.Fatalf("Check() = %v, want nil", err)
+				}
+				return
+			}
+			var re *RuleError
+			if !errors.As(err, &re) || !errors.Is(err, ErrRules) {
+				t.Fatalf("Check() = %v, want a *RuleError wrapping ErrRules", err)
+			}
+			if re.Rule != tt.rule || re.Index != 1 {
+				t.Errorf("Check() = %v: rule %q %d, want %q 1", err, re.Rule, re.Index, tt.rule)
+			}
+			if diff := cmp.Diff(tt.cells, re.Cells); diff != "" {
+				t.Errorf("Check() = %v: cells (-want +got):\n%s", err, diff)
+			}
+		})
+	}
+}
+
+// TestLinesSetsValidate checks what Validate reports of these lines on
+// partly filled grids: the rule, its index and the cells.
+func TestLinesSetsValidate(t *testing.T) {
+	line := func(k LineKind, v int, cells ...int) *Rules {
+		return &Rules{Lines: []Line{{Kind: RenbanLine, Cells: []int{80}}, {Kind: k, Cells: cells, Value: v}}}
+	}
+	jigsaw := line(RegionSumLine, 0, 0, 1, 2, 3)
+	jigsaw.Regions = jigsawRows() // r1 is one region: one visit
+	tests := []struct {
+		name  string
+		rs    *Rules
+		g     Grid
+		rule  string // "" for nil
+		cells []int
+	}{
+		{"renban run", line(RenbanLine, 0, 0, 1, 2), gridOf(0, 5, 2, 3), "", nil},
+		{"renban repeat", line(RenbanLine, 0, 2, 12, 22), gridOf(2, 5, 22, 5), "renban", []int{2, 22}},
+		{"renban too far", line(RenbanLine, 0, 0, 1, 2), gridOf(0, 5, 1, 2), "renban", []int{1, 0}},
+		{"renban one digit", line(RenbanLine, 0, 0, 1, 2), gridOf(1, 9), "", nil},
+		{"between met", line(BetweenLine, 0, 0, 1, 2), gridOf(0, 7, 1, 4, 2, 2), "", nil},
+		{"between outside", line(BetweenLine, 0, 0, 1, 2), gridOf(0, 7, 1, 8, 2, 2), "between line", []int{0, 1, 2}},
+		{"between on an end", line(BetweenLine, 0, 2, 12, 22), gridOf(2, 7, 12, 7), "between line", []int{2, 12, 22}},
+		{"between no room", line(BetweenLine, 0, 0, 1, 2), gridOf(0, 4, 2, 5), "between line", []int{0, 2}},
+		{"between one end", line(BetweenLine, 0, 0, 1, 2), gridOf(0, 4, 1, 8), "", nil},
+		{"lockout met", line(LockoutLine, 0, 0, 1, 2, 3), gridOf(0, 2, 1, 9, 3, 6), "", nil},
+		{"lockout close", line(LockoutLine, 0, 0, 1, 2, 3), gridOf(0, 2, 3, 5), "lockout line", []int{0, 3}},
+		{"lockout value", line(LockoutLine, 2, 0, 1, 2, 3), gridOf(0, 2, 3, 4), "", nil},
+		{"lockout inside", line(LockoutLine, 0, 0, 1, 2, 3), gridOf(0, 2, 2, 6, 3, 6+1), "lockout line", []int{0, 2, 3}},
+		{"lockout end included", line(LockoutLine, 0, 0, 1, 2, 12), gridOf(0, 2, 1, 7, 12, 7), "lockout line", []int{0, 1, 12}},
+		{"region sum met", line(RegionSumLine, 0, 1, 2, 3, 4), gridOf(1, 1, 2, 6, 3, 3, 4, 4), "", nil},
+		{"region sum differs", line(RegionSumLine, 0, 1, 2, 3, 4), gridOf(1, 1, 2, 6, 3, 3, 4, 5), "region sum line", []int{1, 2, 3, 4}},
+		{"region sum open", line(RegionSumLine, 0, 1, 2, 3, 4), gridOf(1, 1, 2, 6, 3, 3), "", nil},
+		{"region sum one region", jigsaw, gridOf(0, 1, 1, 6, 2, 3, 3, 5), "", nil},
+		{"zipper met", line(ZipperLine, 0, 0, 1, 2, 3), gridOf(0, 1, 1, 2, 2, 7, 3, 8), "", nil},
+		{"zipper differs", line(ZipperLine, 0, 0, 1, 2, 3), gridOf(0, 1, 1, 2, 2, 6, 3, 8), "zipper line", []int{0, 3, 1, 2}},
+		{"zipper middle", line(ZipperLine, 0, 0, 1, 2), gridOf(0, 3, 1, 5, 2, 1), "zipper line", []int{0, 1, 2}},
+		{"zipper above middle", line(ZipperLine, 0, 0, 1, 2), gridOf(1, 5, 2, 6), "zipper line", []int{2, 1}},
+		{"double arrow met", line(DoubleArrowLine, 0, 0, 1, 2, 3), gridOf(0, 2, 1, 5, 2, 3, 3, 6), "", nil},
+		{"double arrow over", line(DoubleArrowLine, 0, 0, 1, 2, 3), gridOf(0, 2, 1, 5, 3, 3), "double arrow", []int{0, 1, 2, 3}},
+		{"double arrow short", line(DoubleArrowLine, 0, 0, 1, 2, 3), gridOf(0, 2, 1, 4, 2, 3, 3, 6), "double arrow", []int{0, 1, 2, 3}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.rs.Validate(tt.g)
+			if tt.rule == "" {
+				if err != nil {
+					t.Fatalf("Validate() = %v, want nil", err)
+				}
+				return
+			}
+			var re *RuleError
+			if !errors.As(err, &re) || !errors.Is(err, ErrBroken) {
+				t.Fatalf("Validate() = %v, want a *RuleError wrapping ErrBroken", err)
+			}
+			if re.Rule != tt.rule || re.Index != 1 {
+				t.Errorf("Validate() = %v: rule %q %d, want %q 1", err, re.Rule, re.Index, tt.rule)
+			}
+			if diff := cmp.Diff(tt.cells, re.Cells); diff != "" {
+				t.Errorf("Validate() = %v: cells (-want +got):\n%s", err, diff)
 			}
 		})
 	}
