@@ -491,3 +491,20 @@ func TestLinesSetsValidate(t *testing.T) {
 		})
 	}
 }
+
+// TestLinesSetsGoldenPuzzle checks that the golden puzzle with these
+// lines is valid and keeps the solution its lines were drawn from.
+func TestLinesSetsGoldenPuzzle(t *testing.T) {
+	ps := goldenPuzzles(t)
+	p := ps[len(ps)-1]
+	if len(p.Rules.Lines) == 0 {
+		t.Fatal("the last golden puzzle has no lines")
+	}
+	sol := mustParse(t, "697531842258497163314862579846273951532149786971658234125386497469715328783924615")
+	if err := p.Rules.Validate(sol); err != nil {
+		t.Fatalf("Validate(solution) = %v", err)
+	}
+	if n := p.Rules.Count(p.Grid, 1); n != 1 {
+		t.Fatalf("Count = %d, want a solution", n)
+	}
+}
