@@ -177,6 +177,8 @@ func (c *converter) key(k string, v value) error {
 		return v.each(c.negative)
 	case "extraregion":
 		return v.each(c.extraRegion)
+	case "renban", "betweenline", "regionsumline":
+		return v.each(func(item value) error { return c.line(k, item) })
 	}
 	if v.isEmpty() {
 		return nil

@@ -47,6 +47,12 @@
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
+//   - "renban", "betweenline" and "regionsumline": each line of an item
+//     is a [sudoku.Line] of kind RenbanLine, BetweenLine or
+//     RegionSumLine. SudokuPad's lockout, zipper and double arrow lines
+//     have no f-puzzles key: the keys some other tools write for them
+//     ("lockout", "zipperline", "doublearrow") are an
+//     [*UnsupportedError].
 //
 // Ignored, as f-puzzles gives them no rule meaning:
 //
