@@ -28,7 +28,8 @@ type ruleset struct {
 	consOff [82]int32
 	plain   [81]int32
 	// probe is set when the counting search propagates more than the
-	// ordered one: when there are cages with totals.
+	// ordered one: when there are cages with totals; and for region sum
+	// and zipper lines, whose puzzles its choice of cells speeds up.
 	probe bool
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
