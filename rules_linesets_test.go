@@ -508,3 +508,30 @@ func TestLinesSetsGoldenPuzzle(t *testing.T) {
 		t.Fatalf("Count = %d, want a solution", n)
 	}
 }
+
+// TestLinesSetsDoNotAllocate checks that a search under these lines
+// allocates nothing once the rules are compiled, on the published
+// puzzles that solve in milliseconds (their lines of every kind), with
+// the probe (region sum and zipper lines) and without it.
+func TestLinesSetsDoNotAllocate(t *testing.T) {
+	data, err := os.ReadFile("testdata/iss_lines.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(line, "\t")
+		if strings.HasPrefix(f[0], "Hard") || strings.HasPrefix(f[0], "Region sum lines, hard") {
+			continue // seconds, or too long to run ten times
+		}
+		t.Run(f[0], func(t *testing.T) {
+			rs, g := issLineRules(t, f[1])
+			cr := rs.compile()
+			if n := cr.countExcept(&g, 2, 0, 0); n != 1 {
+				t.Fatalf("%d solutions, want 1", n)
+			}
+			if a := testing.AllocsPerRun(5, func() { cr.countExcept(&g, 2, 0, 0) }); a != 0 {
+				t.Errorf("%v allocations per search", a)
+			}
+		})
+	}
+}
