@@ -180,11 +180,18 @@ var linesSetsFamilies = []family{
 
 // TestLinesSetsCountBrute checks Count against the brute force on random
 // puzzles with lines: a random solution with cells cleared, some with a
-// wrong digit put in, so with one, several or no solutions.
+// wrong digit put in, so with one, several or no solutions (each met, or
+// the test fails), and one with 15 to 40 cells cleared.
 func TestLinesSetsCountBrute(t *testing.T) {
 	// 400 cases of three puzzles for each family: 3,600 puzzles counted
 	// by both; 4,000 cases with -allsamples, 100 with -short.
 	withChecks(t, allsamples.Size(4000, 400, 500))
+	var seen [4]int // the puzzles with 0, 1, 2 and 3 solutions
+	defer func() {
+		if !t.Failed() && !testing.Short() && (seen[0] == 0 || seen[1] == 0 || seen[2]+seen[3] == 0) {
+			t.Errorf("solutions counted %v times: want puzzles with none, one and several", seen)
+		}
+	}()
 	for _, f := range linesSetsFamilies {
 		t.Run(f.name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
@@ -202,7 +209,19 @@ func TestLinesSetsCountBrute(t *testing.T) {
 					if got := rs.Count(g, 3); got != want {
 						t.Fatalf("Count(%v, 3) = %d, brute force %d; lines %v", g, got, want, rs.Lines)
 					}
+					seen[want]++
 				}
+				// A sparser puzzle, more often with several solutions.
+				g := sol
+				n := rapid.IntRange(15, 40).Draw(t, "sparse")
+				for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "sparseCells") {
+					g[c] = 0
+				}
+				want := bc.count(g, 3)
+				if got := rs.Count(g, 3); got != want {
+					t.Fatalf("Count(%v, 3) = %d, brute force %d; lines %v", g, got, want, rs.Lines)
+				}
+				seen[want]++
 			})
 		})
 	}
