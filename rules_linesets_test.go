@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -553,4 +554,90 @@ func TestLinesSetsDoNotAllocate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// linesFromBytes builds lines of these kinds and a grid from arbitrary
+// bytes: for each line a kind, a value, a first cell and king's steps
+// (a byte's low three bits), then the grid's cells and digits.
+func linesFromBytes(data []byte) (*Rules, Grid) {
+	next := func() int {
+		if len(data) == 0 {
+			return 0
+		}
+		b := data[0]
+		data = data[1:]
+		return int(b)
+	}
+	kinds := []LineKind{RenbanLine, BetweenLine, LockoutLine, RegionSumLine, ZipperLine, DoubleArrowLine}
+	steps := [8][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
+	rs := &Rules{}
+	if next()%4 == 0 {
+		var reg [81]uint8
+		for c := range reg {
+			reg[c] = uint8(c/27*3 + c%9/3)
+		}
+		reg[20], reg[30] = 4, 0
+		rs.Regions = &reg
+	}
+	for range next() % 6 {
+		l := Line{Kind: kinds[next()%len(kinds)], Value: next() % 10}
+		if l.Kind != LockoutLine || next()%2 == 0 {
+			l.Value = 0
+		}
+		c := next() % 81
+		l.Cells = append(l.Cells, c)
+		for range next() % 10 {
+			s := steps[next()%8]
+			r, k := c/9+s[0], c%9+s[1]
+			if r < 0 || r > 8 || k < 0 || k > 8 {
+				continue
+			}
+			c = r*9 + k
+			l.Cells = append(l.Cells, c)
+		}
+		rs.Lines = append(rs.Lines, l)
+	}
+	var g Grid
+	for len(data) >= 2 {
+		c, v := next()%81, next()%10
+		g[c] = uint8(v)
+	}
+	return rs, g
+}
+
+// FuzzLinesSets checks that Check, Validate and bounded searches never
+// panic under these lines, and that when Check passes every solution
+// found keeps the givens and the brute force's predicate, and Count
+// agrees with Solve where both finish.
+func FuzzLinesSets(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{1, 2, 0, 0, 40, 3, 4, 4, 1, 1, 0, 3, 10, 2, 6, 7})
+	f.Add([]byte{0, 3, 2, 5, 1, 20, 4, 4, 4, 6, 3, 0, 0, 60, 3, 7, 7, 0, 5})
+	f.Add([]byte{1, 5, 5, 0, 0, 9, 5, 4, 4, 4, 4, 4, 3, 0, 0, 30, 4, 6, 6, 6, 6})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rs, g := linesFromBytes(data)
+		checkErr := rs.Check()
+		_ = rs.Validate(g)
+		s := Solver{Rules: rs, MaxNodes: 2000}
+		sols, _, err := s.Solve(context.Background(), g, 2)
+		if checkErr != nil {
+			if len(sols) != 0 || err == nil {
+				t.Fatalf("invalid rules (%v): %d solutions, error %v", checkErr, len(sols), err)
+			}
+			return
+		}
+		bc := newBruteChecker(rs)
+		for _, sol := range sols {
+			if !bc.solves(&g, &sol) {
+				t.Fatalf("solution %v of %v breaks the lines %v", sol, g, rs.Lines)
+			}
+		}
+		n, _, cerr := s.Count(context.Background(), g, 2)
+		switch {
+		case cerr != nil && !errors.Is(cerr, ErrBudget):
+			t.Fatalf("Count: %v", cerr)
+		case cerr == nil && err == nil && n != len(sols):
+			t.Fatalf("Count = %d, but Solve found %d solutions of %v under %v", n, len(sols), g, rs.Lines)
+		}
+	})
 }
