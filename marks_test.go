@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -304,5 +305,25 @@ func TestWidePairs(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// TestGenerateUnderMarks checks that the Generator, given rules of odd
+// and even cells, minimums and quadruples, makes puzzles whose solution
+// keeps them and is the only one.
+func TestGenerateUnderMarks(t *testing.T) {
+	rs := &Rules{Odd: []int{0, 40}, Even: []int{80, 44}, Minimums: []int{20}, Maximums: []int{60},
+		Quadruples: []Quadruple{{Cell: 30, Digits: []int{9, 8}}}}
+	for seed := range uint32(4) {
+		res, err := Generator{Rules: rs}.Generate(context.Background(), NewMulberry32(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rs.Validate(res.Solution); err != nil {
+			t.Fatalf("seed %d: the solution %v breaks the rules: %v", seed, res.Solution, err)
+		}
+		if sols := rs.Solve(res.Puzzle, 2); len(sols) != 1 || sols[0] != res.Solution {
+			t.Fatalf("seed %d: %v has solutions %v, want only %v", seed, res.Puzzle, sols, res.Solution)
+		}
 	}
 }
