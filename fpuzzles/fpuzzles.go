@@ -39,7 +39,8 @@
 //     and AllXV; another entry is an [*UnsupportedError]. As in
 //     f-puzzles, they pass over a pair with a mark of their own family
 //     only: a kropki dot of any value for the first two, an X or V for
-//     the third.
+//     the third; they keep difference 1 and ratio 2 whatever the values
+//     of the dots.
 //   - f-puzzles exempts a pair with a kropki dot from "nonconsecutive",
 //     so with kropki dots in the puzzle "nonconsecutive" sets AllWhite
 //     (whose pairs with a kropki dot are exempt) instead of
