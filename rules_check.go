@@ -98,9 +98,10 @@ func broken(rule string, index int, cells []int, format string, a ...any) *RuleE
 // circle can hold; a dot between cells that are not orthogonal
 // neighbours, of an unknown [DotKind], of a value out of its kind's
 // range (see [Dot]), or a second kropki dot, or a second mark of a sum,
-// that differs from the first on one pair; a cell both odd and even, or both a minimum and a maximum; a
-// quadruple whose cell is not the top-left of four cells, or with other
-// than one to four digits 1-9; a line of an unknown [LineKind], too few
+// that differs from the first on one pair; a cell both odd and even, or
+// both a minimum and a maximum; a quadruple whose cell is not the
+// top-left of four cells, or with other than one to four digits 1-9; a
+// line of an unknown [LineKind], too few
 // cells for its kind (two, one for renban, three for between lines and
 // double arrows; renban at most nine), a step that is not a king's move,
 // or a value its kind does not take; an outside clue of an unknown
@@ -334,9 +335,9 @@ func makeCageCombos() (t [10][46][]uint16) {
 // broken rule: two equal digits in a region or another house (Rule names
 // it: "region", "main diagonal", "windoku", "cage", ...), or a chess move
 // apart under anti-knight or anti-king; orthogonal neighbours that break
-// a dot, non-consecutive, a minimum or maximum, or a negative rule; a cage whose digits exceed
-// its total, or are all filled and miss it; a thermo whose filled digits
-// cannot increase along it; an arrow whose line adds up to more than its
+// a dot, non-consecutive, a minimum or maximum, or a negative rule; a
+// cage whose digits exceed its total, or are all filled and miss it; a
+// thermo whose filled digits cannot increase along it; an arrow whose line adds up to more than its
 // filled circle, or, all filled, to another number; an odd or even cell
 // with a digit of the other kind; a quadruple whose filled cells leave
 // too few empty ones for its missing digits. A nil or zero *Rules
