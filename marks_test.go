@@ -327,3 +327,40 @@ func TestGenerateUnderMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestMarksPublished solves published puzzles of maximums and of odd and
+// even cells and checks the answers that the Interactive Sudoku Solver's
+// data (data/example_puzzles.js: "Fortress", "Odd & even") gives.
+func TestMarksPublished(t *testing.T) {
+	cells := func(names ...string) []int {
+		var out []int
+		for _, n := range names {
+			out = append(out, int(n[1]-'1')*9+int(n[3]-'1'))
+		}
+		return out
+	}
+	tests := []struct {
+		name, grid, sol string
+		rs              *Rules
+	}{
+		{"Fortress", "4..1.2...............3.47....8...1...........7.......3...6.7...............8.9..2",
+			"437182596681795324295364718328576149164938275759241863843627951912453687576819432",
+			&Rules{Maximums: cells("r1c8", "r2c5", "r5c8", "r4c5", "r6c5", "r8c5", "r9c2", "r5c2", "r4c1")}},
+		{"Odd & even", ".....7216.....4975.............................................2745.....9582.....",
+			"549837216823614975716925348635149827492786153187352469361478592274593681958261734",
+			&Rules{Odd: cells("r2c3", "r3c2", "r4c4", "r4c2", "r5c4", "r5c2", "r3c4", "r6c3"),
+				Even: cells("r4c7", "r4c8", "r5c6", "r6c6", "r6c7", "r6c8", "r7c6", "r8c7", "r8c8")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := Parse(tt.grid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := Parse(tt.sol)
+			if sols := tt.rs.Solve(g, 2); len(sols) != 1 || sols[0] != want {
+				t.Fatalf("solutions %v, want only %v", sols, want)
+			}
+		})
+	}
+}
