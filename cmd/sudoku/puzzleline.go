@@ -118,16 +118,16 @@ func (r *reader) parsePuzzleLine(rec *record, form int) {
 	}
 }
 
-// zeroRules reports whether rs is classic Sudoku: the zero Rules.
+// zeroRules reports whether rs is classic Sudoku: the zero Rules. Every
+// field of Rules must be named here, or a rule of the line is dropped.
 func zeroRules(rs *sudoku.Rules) bool {
 	return rs.Regions == nil && !rs.MainDiagonal && !rs.AntiDiagonal &&
 		!rs.Windoku && !rs.DisjointGroups && len(rs.Houses) == 0 &&
 		!rs.AntiKnight && !rs.AntiKing && !rs.NonConsecutive &&
 		len(rs.Cages) == 0 && len(rs.Thermos) == 0 && len(rs.Arrows) == 0 &&
 		len(rs.Dots) == 0 && !rs.AllWhite && !rs.AllBlack && !rs.AllXV &&
-		len(rs.Odd) == 0 && len(rs.Even) == 0 && len(rs.Minimums) == 0 &&
-		len(rs.Maximums) == 0 && len(rs.Quadruples) == 0 && len(rs.Lines) == 0 &&
-		len(rs.Outside) == 0 && len(rs.Clones) == 0
+		len(rs.Odd)+len(rs.Even)+len(rs.Minimums)+len(rs.Maximums) == 0 &&
+		len(rs.Quadruples)+len(rs.Lines)+len(rs.Outside)+len(rs.Clones) == 0
 }
 
 // jsonErrorColumn returns the column of line, from 1, at which a JSON
