@@ -194,8 +194,8 @@ const (
 	RenbanLine
 	// PalindromeLine: the digits read the same from either end.
 	PalindromeLine
-	// BetweenLine: the digits strictly between the two ends (the circles)
-	// lie between theirs.
+	// BetweenLine: the digits of the cells between the two ends (the
+	// circles) lie strictly between the digits of the ends.
 	BetweenLine
 	// LockoutLine: the two ends (the diamonds) differ by at least Value
 	// (0 means 4), and no digit between them lies in the range from the

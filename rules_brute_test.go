@@ -298,7 +298,7 @@ func (bc *bruteChecker) ok(g *Grid) bool {
 			return false
 		}
 	}
-	return true
+	return bruteLineOK(rs, g)
 }
 
 // solves reports whether sol is a complete grid that keeps the givens of

@@ -343,6 +343,16 @@ func makeCageCombos() (t [10][46][]uint16) {
 // too few empty ones for its missing digits. A nil or zero *Rules
 // gives exactly the errors of Grid.Validate.
 //
+// Of the lines, Validate reports a renban with a digit twice or two too
+// far apart for its length; a between line whose filled middle digit is
+// not strictly between its filled ends; a lockout line whose filled ends
+// differ too little or hold a filled middle digit in their range; a
+// region sum line or an even zipper with two filled visits or pairs of
+// different totals; an odd zipper whose filled middle is not above each
+// digit of a pair, or not the total of a filled pair; a double arrow
+// whose middle, filled or not, needs more than its filled ends add up
+// to, or, all filled, another total.
+//
 // A valid grid may still have no solution. Validate costs a pass over
 // the cells and the rules; it is safe for concurrent use.
 func (rs *Rules) Validate(g Grid) error {
@@ -392,7 +402,13 @@ func (rs *Rules) Validate(g Grid) error {
 			return err
 		}
 	}
-	return rs.validateMarks(&g)
+	if err := rs.validateMarks(&g); err != nil {
+		return err
+	}
+	if err := rs.validateLinesSets(&g); err != nil {
+		return err
+	}
+	return nil
 }
 
 // validateLines is Grid.Validate without the boxes: values above 9, and

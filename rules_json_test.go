@@ -181,6 +181,19 @@ func goldenPuzzles(t *testing.T) []Puzzle {
 				Quadruples: []Quadruple{{Cell: 23, Digits: []int{1, 1, 2}}, {Cell: 60, Digits: []int{9}}},
 			},
 		},
+		{
+			// Lines that the solution of ISS's "Between lines" example
+			// keeps.
+			Grid: grid("6" + strings.Repeat(".", 39) + "4" + strings.Repeat(".", 39) + "5"),
+			Rules: Rules{Lines: []Line{
+				{Kind: RenbanLine, Cells: []int{3, 4, 12}},
+				{Kind: BetweenLine, Cells: []int{54, 55, 65}},
+				{Kind: LockoutLine, Cells: []int{71, 70, 69}, Value: 5},
+				{Kind: RegionSumLine, Cells: []int{18, 9, 19, 28, 38, 48}},
+				{Kind: ZipperLine, Cells: []int{54, 55, 65, 66, 58}},
+				{Kind: DoubleArrowLine, Cells: []int{78, 77, 68, 69}},
+			}},
+		},
 	}
 }
 

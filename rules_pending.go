@@ -12,6 +12,9 @@ func (rs *Rules) pending() error {
 		}
 	}
 	for i, l := range rs.Lines {
+		if linesSetsKind(l.Kind) {
+			continue
+		}
 		name, _ := kindName(lineRuleName[:], l.Kind)
 		return invalid(name, i, l.Cells, "not supported yet")
 	}

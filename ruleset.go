@@ -28,7 +28,8 @@ type ruleset struct {
 	consOff [82]int32
 	plain   [81]int32
 	// probe is set when the counting search propagates more than the
-	// ordered one: when there are cages with totals.
+	// ordered one: when there are cages with totals; and for region sum
+	// and zipper lines, whose puzzles its choice of cells speeds up.
 	probe bool
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
@@ -84,6 +85,11 @@ const (
 	conWide          // a pair whose table (arg) is past what a pairLink holds
 	conDigits        // one cell keeps the digits of the mask arg: odd, even
 	conQuad          // four cells hold digits at least as often as arg counts
+
+	conRenban    // distinct cells holding consecutive digits
+	conBetween   // middle cells strictly between the ends; arg: distinct middles
+	conLockout   // ends apart by arg, middle cells outside their range
+	conRegionSum // visits of boxes of equal sums; coef: the visit of each cell
 )
 
 // A pairLink is a pair constraint seen from one of its cells: the other
@@ -315,6 +321,7 @@ func (rs *Rules) compile() *ruleset {
 			}
 		}
 	}
+	rs.linkRenban(link)
 	for c := range 81 {
 		peerSet[c][c>>6] &^= 1 << (c & 63)
 	}
@@ -358,6 +365,7 @@ func (rs *Rules) compile() *ruleset {
 		cr.add(conLinear, cells, coef, 0)
 	}
 	rs.compileMarks(cr)
+	rs.compileLinesSets(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
 	for _, h := range cr.houses {

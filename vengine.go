@@ -262,6 +262,14 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runSum(cells, k.arg)
 	case conWide, conDigits, conQuad:
 		return e.runMarks(k.kind, cells, k.arg)
+	case conRenban:
+		return e.runRenban(cells)
+	case conBetween:
+		return e.runBetween(cells, int(k.arg))
+	case conLockout:
+		return e.runLockout(cells, int(k.arg))
+	case conRegionSum:
+		return e.runRegionSum(cells, e.rs.coef[k.off:k.off+int32(k.n)])
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}

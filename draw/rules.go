@@ -69,7 +69,10 @@ func checkRules(rs *sudoku.Rules) error {
 			return &Error{Path: at + ".kind", Value: int(dot.Kind), Err: ErrRange}
 		}
 	}
-	return checkMarks(rs)
+	if err := checkMarks(rs); err != nil {
+		return err
+	}
+	return checkLinesSets(rs)
 }
 
 // checkCells reports the first cell of cells, found at path, outside
@@ -141,6 +144,7 @@ func (d *drawer) rulesLines() {
 	for _, a := range rs.Arrows {
 		d.arrow(a)
 	}
+	d.linesSets()
 }
 
 // thermo draws a thermometer: a grey bulb and a thick grey line.
@@ -424,6 +428,12 @@ var ruleNames = []struct {
 		func(rs *sudoku.Rules) bool { return rs.AllBlack }},
 	{"", "every pair of neighbours adding up to 10 or 5 has an X or a V",
 		func(rs *sudoku.Rules) bool { return rs.AllXV }},
+	{"renban", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.RenbanLine) }},
+	{"between-line", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.BetweenLine) }},
+	{"lockout", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.LockoutLine) }},
+	{"region-sum", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.RegionSumLine) }},
+	{"zipper", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ZipperLine) }},
+	{"double-arrow", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.DoubleArrowLine) }},
 }
 
 // hasDots reports whether rs has a dot of either kind.
@@ -529,6 +539,7 @@ func rulesDesc(rs *sudoku.Rules) string {
 		s = append(s, name+" between "+cellName(dot.A)+" and "+cellName(dot.B)+".")
 	}
 	s = append(s, marksDesc(rs)...)
+	s = append(s, linesSetsDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")
 	}

@@ -160,6 +160,8 @@ func (c *converter) key(k string, v value) error {
 		return v.each(c.extraRegion)
 	case "odd", "even", "minimum", "maximum", "quadruple":
 		return c.markKey(k, v)
+	case "renban", "betweenline", "regionsumline":
+		return v.each(func(item value) error { return c.line(k, item) })
 	}
 	if v.isEmpty() {
 		return nil

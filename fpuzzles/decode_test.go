@@ -255,7 +255,7 @@ func TestDecodeErrors(t *testing.T) {
 			msg: `palindrome: f-puzzles constraint "palindrome" is not supported`},
 		{name: "little killer", in: mk(`"littlekillersum":[{"cell":"R0C1","value":"5"}]`),
 			unsupported: true, constraint: "littlekillersum", path: "littlekillersum"},
-		{name: "renban", in: mk(`"renban":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true, constraint: "renban", path: "renban"},
+		{name: "nabner", in: mk(`"nabner":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true, constraint: "nabner", path: "nabner"},
 		{name: "odd with a value", in: mk(`"odd":[{"cell":"R1C1","value":"3"}]`), unsupported: true,
 			constraint: "odd", path: "odd[0].value"},
 		{name: "odd cell", in: mk(`"odd":[{"cell":"R1C0"}]`), path: "odd[0].cell"},

@@ -52,6 +52,12 @@
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
+//   - "renban", "betweenline" and "regionsumline": each line of an item
+//     is a [sudoku.Line] of kind RenbanLine, BetweenLine or
+//     RegionSumLine. SudokuPad's lockout, zipper and double arrow lines
+//     have no f-puzzles key: the keys some other tools write for them
+//     ("lockout", "zipperline", "doublearrow") are an
+//     [*UnsupportedError].
 //
 // Ignored, as f-puzzles gives them no rule meaning:
 //
@@ -73,8 +79,7 @@
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
 // That covers every other constraint of f-puzzles: "palindrome",
-// "betweenline", "littlekillersum", "sandwichsum", "clone", "renban",
-// "whispers" and so on.
+// "littlekillersum", "sandwichsum", "clone", "whispers" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //
