@@ -152,25 +152,12 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	}
 	// The pair constraints of c apply at once: each of the other cells
 	// keeps the digits that some digit of c allows.
-	for _, l := range rs.pairs[c][:rs.npairs[c]] {
+	for _, l := range rs.pairsOf(c) {
 		if !e.restrict(l.cell, rs.pairAllow(l.table, e.m[c])) {
 			return false
 		}
 	}
 	return true
-}
-
-// pairAllow returns the digits the second cell of a pair with table t
-// may hold when the first holds one of m.
-func (rs *ruleset) pairAllow(t uint8, m uint16) uint16 {
-	if rs.support != nil {
-		return rs.support[t][m]
-	}
-	var allow uint16
-	for tab := &rs.tables[t]; m != 0; m &= m - 1 {
-		allow |= tab[bits.TrailingZeros16(m)]
-	}
-	return allow
 }
 
 // propagate applies the consequences of the queued singles and the dirty
@@ -260,6 +247,8 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runLock(&e.rs.lockBits[k.arg], d)
 	case conSum:
 		return e.runSum(cells, k.arg)
+	case conWindow:
+		return e.runWindow(cells, k.arg)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
@@ -376,7 +365,7 @@ func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 // the digits that the pair constraints forbid next to every place: if d
 // must go in one of two cells and a third cell is the orthogonal
 // neighbour of both under non-consecutive, that cell holds neither d-1
-// nor d+1. A place itself counts as seeing itself: it loses the digits
+// nor d+1 (and a cell that is the clone of both holds d). A place itself counts as seeing itself: it loses the digits
 // the pair constraints forbid next to each other place.
 func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 	rs := e.rs
@@ -408,7 +397,7 @@ func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 					if y == x {
 						continue
 					}
-					for _, l := range rs.pairs[y][:rs.npairs[y]] {
+					for _, l := range rs.pairsOf(y) {
 						if l.cell == x {
 							drop &^= rs.tables[l.table][di]
 							break
