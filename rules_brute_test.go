@@ -198,7 +198,7 @@ func (bc *bruteChecker) ok(g *Grid) bool {
 			return false
 		}
 	}
-	return true
+	return bc.linesOK(g)
 }
 
 // solves reports whether sol is a complete grid that keeps the givens of

@@ -328,7 +328,13 @@ func makeCageCombos() (t [10][46][]uint16) {
 // non-consecutive, a dot, or a negative rule; a cage whose digits exceed
 // its total, or are all filled and miss it; a thermo whose filled digits
 // cannot increase along it; an arrow whose line adds up to more than its
-// filled circle, or, all filled, to another number. A nil or zero *Rules
+// filled circle, or, all filled, to another number; neighbours on a
+// whisper that differ by less than its value, or a digit there that no
+// neighbour can differ from by that much (a 5 on a German whisper);
+// cells of a palindrome equally far from its ends, or in the same place
+// of two clones, that differ; cells of an entropic or modular line fewer
+// than m apart (3, or its modulus) of one class, or m apart of
+// different classes. A nil or zero *Rules
 // gives exactly the errors of Grid.Validate.
 //
 // A valid grid may still have no solution. Validate costs a pass over
@@ -379,6 +385,9 @@ func (rs *Rules) Validate(g Grid) error {
 		if err := validateArrow(&g, i, a); err != nil {
 			return err
 		}
+	}
+	if err := rs.validateLinePairs(&g); err != nil {
+		return err
 	}
 	return nil
 }

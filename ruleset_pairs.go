@@ -104,7 +104,12 @@ func (cr *ruleset) linkPairs() {
 	fill := cr.pairOff
 	for _, p := range merged {
 		a, b, t := p.a, p.b, p.table
-		addCons(cr, conPair, []uint8{a, b}, nil, t)
+		// runPair takes the first table of the two, of even index.
+		if t&1 == 0 {
+			addCons(cr, conPair, []uint8{a, b}, nil, t)
+		} else {
+			addCons(cr, conPair, []uint8{b, a}, nil, t^1)
+		}
 		cr.pairLinks[fill[a]] = pairLink{b, uint16(t)}
 		fill[a]++
 		cr.pairLinks[fill[b]] = pairLink{a, uint16(t ^ 1)}
