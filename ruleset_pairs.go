@@ -25,6 +25,7 @@ type pairLink struct {
 type pendingPair struct {
 	a, b  uint8
 	table int32
+	next  int32 // in linkPairs, the index+1 of the next pair of a
 }
 
 // maxSupport is the most tables that get support tables (a kilobyte
@@ -38,7 +39,10 @@ const supportPairs = 48
 // addPair adds a pair constraint between the cells a and b whose table is
 // t: tables[t][d] holds the digits b may hold when a holds d+1.
 func (cr *ruleset) addPair(a, b int, t int32) {
-	cr.pend = append(cr.pend, pendingPair{uint8(a), uint8(b), t})
+	if cr.pend == nil {
+		cr.pend = make([]pendingPair, 0, 2*72) // the orthogonal pairs
+	}
+	cr.pend = append(cr.pend, pendingPair{a: uint8(a), b: uint8(b), table: t})
 }
 
 // relate adds a pair constraint between the cells a and b: b may hold y
@@ -68,8 +72,8 @@ func (cr *ruleset) linkPairs() {
 	}
 	// Merge the pairs on the same two cells, smaller cell first, into
 	// merged, chained by their smaller cell.
-	merged := make([]pendingPair, 0, len(cr.pend))
-	next := make([]int32, 0, len(cr.pend))
+	// The pairs are merged in place, in the order first met.
+	merged := cr.pend[:0]
 	var head [81]int32 // the index+1 in merged of a cell's first pair
 	for _, p := range cr.pend {
 		if p.a > p.b {
@@ -77,11 +81,11 @@ func (cr *ruleset) linkPairs() {
 		}
 		k := head[p.a] - 1
 		for k >= 0 && merged[k].b != p.b {
-			k = next[k] - 1
+			k = merged[k].next - 1
 		}
 		if k < 0 {
+			p.next = head[p.a]
 			merged = append(merged, p)
-			next = append(next, head[p.a])
 			head[p.a] = int32(len(merged))
 			continue
 		}
