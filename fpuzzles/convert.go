@@ -177,6 +177,12 @@ func (c *converter) key(k string, v value) error {
 		return v.each(c.negative)
 	case "extraregion":
 		return v.each(c.extraRegion)
+	case "whispers":
+		return v.each(c.whispers)
+	case "palindrome":
+		return v.each(c.palindrome)
+	case "clone":
+		return v.each(c.clone)
 	}
 	if v.isEmpty() {
 		return nil

@@ -47,6 +47,11 @@
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
+//   - "whispers": each line of an item is a [sudoku.WhisperLine] whose
+//     neighbours differ by at least the item's value, 5 when it has none;
+//     "palindrome": each line a [sudoku.PalindromeLine]; "clone": "cells"
+//     and "cloneCells" make a [sudoku.Clone], both read in row-major
+//     order. Entropic and modular lines have no f-puzzles key.
 //
 // Ignored, as f-puzzles gives them no rule meaning:
 //
@@ -67,9 +72,9 @@
 //
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
-// That covers every other constraint of f-puzzles: "palindrome",
+// That covers every other constraint of f-puzzles:
 // "betweenline", "minimum", "maximum", "littlekillersum", "sandwichsum",
-// "clone", "quadruple", "even", "odd", "renban", "whispers" and so on.
+// "quadruple", "even", "odd", "renban" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //
