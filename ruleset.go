@@ -87,7 +87,6 @@ const (
 	conWindow        // one digit of each class of windowClasses[arg]
 )
 
-
 // A consWord is a word of the dirty set with the bits to set in it.
 type consWord struct {
 	word int32
