@@ -69,7 +69,7 @@ func checkRules(rs *sudoku.Rules) error {
 			return &Error{Path: at + ".kind", Value: int(dot.Kind), Err: ErrRange}
 		}
 	}
-	return nil
+	return checkLinePairs(rs)
 }
 
 // checkCells reports the first cell of cells, found at path, outside
@@ -116,6 +116,7 @@ func (d *drawer) rulesUnder() {
 		}
 		d.body.close("g")
 	}
+	d.clones(rs)
 }
 
 // rulesLines draws the lines of the rules, over the thin lines and under
@@ -140,6 +141,7 @@ func (d *drawer) rulesLines() {
 	for _, a := range rs.Arrows {
 		d.arrow(a)
 	}
+	d.linePairs(rs)
 }
 
 // thermo draws a thermometer: a grey bulb and a thick grey line.
@@ -397,6 +399,11 @@ var ruleNames = []struct {
 		func(rs *sudoku.Rules) bool { return rs.AllBlack }},
 	{"", "every pair of neighbours adding up to 10 or 5 has an X or a V",
 		func(rs *sudoku.Rules) bool { return rs.AllXV }},
+	{"whisper", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.WhisperLine) }},
+	{"palindrome", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.PalindromeLine) }},
+	{"entropic", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.EntropicLine) }},
+	{"modular", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ModularLine) }},
+	{"clone", "", func(rs *sudoku.Rules) bool { return len(rs.Clones) > 0 }},
 }
 
 // hasDots reports whether rs has a dot of either kind.
@@ -497,6 +504,7 @@ func rulesDesc(rs *sudoku.Rules) string {
 	for _, dot := range rs.Dots {
 		s = append(s, dotName(dot.Kind)+" between "+cellName(dot.A)+" and "+cellName(dot.B)+".")
 	}
+	s = append(s, linePairsDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")
 	}
