@@ -66,11 +66,18 @@ func containsInt(s []int, x int) bool {
 // addLinePairs lays on sol one to four lines or clones that it keeps,
 // drawn from r.
 func addLinePairs(rs *Rules, sol *Grid, r Rand) {
-	for range 1 + below(r, 4) {
+	addLines(rs, sol, r, 1+below(r, 4), 9, []int{0, 1, 2, 3, 4})
+}
+
+// addLines lays on sol count lines or clones of up to most cells that it
+// keeps, drawn from r, of the kinds: 0 whisper, 1 and 2 entropic or
+// modular, 3 palindrome, 4 clone.
+func addLines(rs *Rules, sol *Grid, r Rand, count, most int, kinds []int) {
+	for range count {
 		start := below(r, 81)
-		n := 2 + below(r, 8)
+		n := 2 + below(r, most-1)
 		var l Line
-		switch below(r, 5) {
+		switch kinds[below(r, len(kinds))] {
 		case 0:
 			l = Line{Kind: WhisperLine, Value: [...]int{0, 0, 3, 4, 6}[below(r, 5)]}
 			v := max(l.Value, 5*(1-min(l.Value, 1)))
@@ -384,4 +391,52 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestLinePairsCheck checks what Check says of whispers, palindromes,
+// entropic and modular lines and clones: the faults it reports, and
+// that sound ones are accepted (not refused as unsupported).
+func TestLinePairsCheck(t *testing.T) {
+	line := func(k LineKind, v int, cells ...int) *Rules {
+		return &Rules{Lines: []Line{{Kind: k, Value: v, Cells: cells}}}
+	}
+	for _, tc := range []struct {
+		name  string
+		rs    *Rules
+		rule  string // "" for no fault
+		cells []int
+	}{
+		{"whisper", line(WhisperLine, 0, 0, 10, 20), "", nil},
+		{"whisper of 8", line(WhisperLine, 8, 0, 1), "", nil},
+		{"whisper of 9", line(WhisperLine, 9, 0, 1), "whisper", []int{0, 1}},
+		{"whisper jumps", line(WhisperLine, 0, 0, 2), "whisper", []int{0, 2}},
+		{"palindrome", line(PalindromeLine, 0, 0, 10, 11, 21), "", nil},
+		{"palindrome of one", line(PalindromeLine, 0, 40), "palindrome", []int{40}},
+		{"palindrome with value", line(PalindromeLine, 2, 40, 41), "palindrome", []int{40, 41}},
+		{"entropic", line(EntropicLine, 0, 72, 73, 74, 75), "", nil},
+		{"entropic repeats", line(EntropicLine, 0, 72, 73, 72), "entropic line", []int{72}},
+		{"modular", line(ModularLine, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 17), "", nil},
+		{"modular 1", line(ModularLine, 1, 0, 1), "modular line", []int{0, 1}},
+		{"clone", &Rules{Clones: []Clone{{A: []int{0, 1, 9}, B: []int{60, 61, 69}}}}, "", nil},
+		{"clone turned", &Rules{Clones: []Clone{{A: []int{0, 1}, B: []int{60, 69}}}}, "clone", []int{1, 69}},
+		{"clone sizes", &Rules{Clones: []Clone{{A: []int{0, 1}, B: []int{60}}}}, "clone", []int{0, 1, 60}},
+		{"clone overlaps", &Rules{Clones: []Clone{{A: []int{0, 1}, B: []int{1, 2}}}}, "clone", []int{1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.rs.Check()
+			if tc.rule == "" {
+				if err != nil {
+					t.Fatalf("Check() = %v, want nil", err)
+				}
+				return
+			}
+			var re *RuleError
+			if !errors.As(err, &re) || !errors.Is(err, ErrRules) {
+				t.Fatalf("Check() = %v, want a *RuleError wrapping ErrRules", err)
+			}
+			if re.Rule != tc.rule || re.Index != 0 || !equalInts(re.Cells, tc.cells) {
+				t.Errorf("Check() = %v, want %s 0 %v", err, tc.rule, tc.cells)
+			}
+		})
+	}
 }
