@@ -440,3 +440,22 @@ func TestLinePairsCheck(t *testing.T) {
 		})
 	}
 }
+
+// TestLinePairsSearchDoesNotAllocate checks that a search under lines
+// and clones allocates nothing once the rules are compiled.
+func TestLinePairsSearchDoesNotAllocate(t *testing.T) {
+	r := NewMulberry32(5)
+	sol := randomGrid(r)
+	rs := &Rules{}
+	addLines(rs, &sol, r, 8, 12, []int{0, 1, 2, 3, 4})
+	g := sol
+	for c := range g {
+		if c%3 != 0 {
+			g[c] = 0
+		}
+	}
+	cr := rs.compile()
+	if a := testing.AllocsPerRun(10, func() { cr.countExcept(&g, 2, 0, 0) }); a != 0 {
+		t.Errorf("%v allocations per search", a)
+	}
+}
