@@ -1,6 +1,9 @@
 package sudoku
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // lineBenchSets are the sample sets of BenchmarkLinePairsCount2: puzzles
 // carved from random solutions under lines laid on them.
@@ -37,14 +40,20 @@ func lineSamples(b *testing.B, name string, lay func(rs *Rules, sol *Grid, r Ran
 }
 
 // BenchmarkLinePairsCount2 counts, up to 2, the solutions of puzzles
-// under whispers, palindromes, entropic and modular lines and clones.
+// under whispers, palindromes, entropic and modular lines and clones,
+// reporting the search's nodes per puzzle.
 //
 //	go test -run '^$' -bench '^BenchmarkLinePairsCount2$' -count 10 .
 func BenchmarkLinePairsCount2(b *testing.B) {
 	for _, set := range lineBenchSets {
 		ps := lineSamples(b, set.name, set.lay)
 		b.Run(set.name, func(b *testing.B) {
-			benchSamples(b, ps, func(p *ruleSample) { p.rs.Count(p.puzzle, 2) })
+			var nodes int64
+			benchSamples(b, ps, func(p *ruleSample) {
+				_, st, _ := Solver{Rules: p.rs}.Count(context.Background(), p.puzzle, 2)
+				nodes += st.Nodes
+			})
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
 	}
 }
