@@ -208,6 +208,12 @@ func TestLinePairsCountBrute(t *testing.T) {
 					if got := rs.Count(g, 3); got != want {
 						t.Fatalf("Count(%v, 3) = %d, brute force %d; rules %+v", g, got, want, rs)
 					}
+					// Validate finds broken what the brute checker finds
+					// broken, and never a grid that has a solution.
+					err := rs.Validate(g)
+					if err == nil && !bc.ok(&g) || err != nil && want > 0 {
+						t.Fatalf("Validate(%v) = %v, brute force %d solutions", g, err, want)
+					}
 					counts[want]++
 				}
 			})
