@@ -13,8 +13,8 @@ import (
 // become singles, whose digit leaves their peers, and the constraints
 // (ruleset.go) that read a cell that changed; the houses' constraints
 // look only at the digits that left the house, by AND and popcount, and
-// the pair constraints between neighbours apply as soon as a cell
-// changes. Branching takes a cell with the fewest candidates. The board
+// the pair constraints (of any two cells: neighbours under a dot, cells
+// along a line, clones) apply as soon as a cell changes. Branching takes a cell with the fewest candidates. The board
 // is 306 bytes, saved whole on a fixed stack at each branch, so a search
 // allocates nothing after the rules are compiled. Under cages with
 // totals a search that is not random first runs a probe with stronger
