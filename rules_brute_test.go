@@ -298,7 +298,7 @@ func (bc *bruteChecker) ok(g *Grid) bool {
 			return false
 		}
 	}
-	return bruteLineOK(rs, g)
+	return bruteLineOK(rs, g) && bc.linesOK(g)
 }
 
 // solves reports whether sol is a complete grid that keeps the givens of

@@ -337,10 +337,16 @@ func makeCageCombos() (t [10][46][]uint16) {
 // apart under anti-knight or anti-king; orthogonal neighbours that break
 // a dot, non-consecutive, a minimum or maximum, or a negative rule; a
 // cage whose digits exceed its total, or are all filled and miss it; a
-// thermo whose filled digits cannot increase along it; an arrow whose line adds up to more than its
-// filled circle, or, all filled, to another number; an odd or even cell
-// with a digit of the other kind; a quadruple whose filled cells leave
-// too few empty ones for its missing digits. A nil or zero *Rules
+// thermo whose filled digits cannot increase along it; an arrow whose
+// line adds up to more than its filled circle, or, all filled, to another
+// number; an odd or even cell with a digit of the other kind; a quadruple
+// whose filled cells leave too few empty ones for its missing digits;
+// neighbours on a whisper that differ by less than its value, or a digit
+// there that no neighbour can differ from by that much (a 5 on a German
+// whisper); cells of a palindrome equally far from its ends, or in the
+// same place of two clones, that differ; cells of an entropic or modular
+// line fewer than m apart (3, or its modulus) of one class, or m apart of
+// different classes. A nil or zero *Rules
 // gives exactly the errors of Grid.Validate.
 //
 // Of the lines, Validate reports a renban with a digit twice or two too
@@ -406,6 +412,9 @@ func (rs *Rules) Validate(g Grid) error {
 		return err
 	}
 	if err := rs.validateLinesSets(&g); err != nil {
+		return err
+	}
+	if err := rs.validateLinePairs(&g); err != nil {
 		return err
 	}
 	return nil

@@ -194,6 +194,20 @@ func goldenPuzzles(t *testing.T) []Puzzle {
 				{Kind: DoubleArrowLine, Cells: []int{78, 77, 68, 69}},
 			}},
 		},
+		{
+			Grid: grid("...7" + strings.Repeat(".", 77)),
+			Rules: Rules{
+				Lines: []Line{
+					{Kind: WhisperLine, Cells: []int{0, 10, 20}},
+					{Kind: WhisperLine, Value: 3, Cells: []int{8, 17}},
+					{Kind: PalindromeLine, Cells: []int{36, 46, 56}},
+					{Kind: EntropicLine, Cells: []int{72, 73, 74, 75}},
+					{Kind: ModularLine, Cells: []int{60, 61, 62}},
+					{Kind: ModularLine, Value: 4, Cells: []int{24, 25, 26, 35, 44}},
+				},
+				Clones: []Clone{{A: []int{3, 4}, B: []int{57, 58}}},
+			},
+		},
 	}
 }
 

@@ -11,19 +11,9 @@ func (rs *Rules) pending() error {
 			return invalid("cage", i, cg.Cells, "cages with repeats are not supported yet")
 		}
 	}
-	for i, l := range rs.Lines {
-		if linesSetsKind(l.Kind) {
-			continue
-		}
-		name, _ := kindName(lineRuleName[:], l.Kind)
-		return invalid(name, i, l.Cells, "not supported yet")
-	}
 	for i, o := range rs.Outside {
 		name, _ := kindName(outsideRuleName[:], o.Kind)
 		return invalid(name, i, o.Cells, "not supported yet")
-	}
-	if len(rs.Clones) > 0 {
-		return invalid("clone", 0, nil, "not supported yet")
 	}
 	return nil
 }

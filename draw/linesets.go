@@ -140,13 +140,3 @@ func linesSetsDesc(rs *sudoku.Rules) []string {
 	}
 	return s
 }
-
-// hasLine reports whether rs has a line of kind k.
-func hasLine(rs *sudoku.Rules, k sudoku.LineKind) bool {
-	for _, l := range rs.Lines {
-		if l.Kind == k {
-			return true
-		}
-	}
-	return false
-}

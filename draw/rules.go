@@ -72,7 +72,10 @@ func checkRules(rs *sudoku.Rules) error {
 	if err := checkMarks(rs); err != nil {
 		return err
 	}
-	return checkLinesSets(rs)
+	if err := checkLinesSets(rs); err != nil {
+		return err
+	}
+	return checkLinePairs(rs)
 }
 
 // checkCells reports the first cell of cells, found at path, outside
@@ -120,6 +123,7 @@ func (d *drawer) rulesUnder() {
 		d.body.close("g")
 	}
 	d.marksUnder()
+	d.clones(rs)
 }
 
 // rulesLines draws the lines of the rules, over the thin lines and under
@@ -145,6 +149,7 @@ func (d *drawer) rulesLines() {
 		d.arrow(a)
 	}
 	d.linesSets()
+	d.linePairs(rs)
 }
 
 // thermo draws a thermometer: a grey bulb and a thick grey line.
@@ -434,6 +439,11 @@ var ruleNames = []struct {
 	{"region-sum", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.RegionSumLine) }},
 	{"zipper", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ZipperLine) }},
 	{"double-arrow", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.DoubleArrowLine) }},
+	{"whisper", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.WhisperLine) }},
+	{"palindrome", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.PalindromeLine) }},
+	{"entropic", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.EntropicLine) }},
+	{"modular", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ModularLine) }},
+	{"clone", "", func(rs *sudoku.Rules) bool { return len(rs.Clones) > 0 }},
 }
 
 // hasDots reports whether rs has a dot of either kind.
@@ -540,6 +550,7 @@ func rulesDesc(rs *sudoku.Rules) string {
 	}
 	s = append(s, marksDesc(rs)...)
 	s = append(s, linesSetsDesc(rs)...)
+	s = append(s, linePairsDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")
 	}

@@ -162,6 +162,12 @@ func (c *converter) key(k string, v value) error {
 		return c.markKey(k, v)
 	case "renban", "betweenline", "regionsumline":
 		return v.each(func(item value) error { return c.line(k, item) })
+	case "whispers":
+		return v.each(c.whispers)
+	case "palindrome":
+		return v.each(c.palindrome)
+	case "clone":
+		return v.each(c.clone)
 	}
 	if v.isEmpty() {
 		return nil

@@ -58,6 +58,11 @@
 //     have no f-puzzles key: the keys some other tools write for them
 //     ("lockout", "zipperline", "doublearrow") are an
 //     [*UnsupportedError].
+//   - "whispers": each line of an item is a [sudoku.WhisperLine] whose
+//     neighbours differ by at least the item's value, 5 when it has none;
+//     "palindrome": each line a [sudoku.PalindromeLine]; "clone": "cells"
+//     and "cloneCells" make a [sudoku.Clone], both read in row-major
+//     order. Entropic and modular lines have no f-puzzles key.
 //
 // Ignored, as f-puzzles gives them no rule meaning:
 //
@@ -78,8 +83,8 @@
 //
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
-// That covers every other constraint of f-puzzles: "palindrome",
-// "littlekillersum", "sandwichsum", "clone", "whispers" and so on.
+// That covers every other constraint of f-puzzles: "littlekillersum",
+// "sandwichsum" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //
