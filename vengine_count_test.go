@@ -190,7 +190,7 @@ func TestKillerCountCases(t *testing.T) {
 // TestProbeKeepsOrder checks that Solve finds the solutions of puzzles
 // with several in the order of the search without the probe (and
 // without the pruning it lends the ordered search): the order is a
-// promise, which generated killer puzzles depend on.
+// promise, which generated killer, thermo and dot puzzles depend on.
 func TestProbeKeepsOrder(t *testing.T) {
 	withChecks(t, 200)
 	rapid.Check(t, func(t *rapid.T) {
@@ -208,6 +208,16 @@ func TestProbeKeepsOrder(t *testing.T) {
 			f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 			var ok bool
 			if rs, sol, _, ok = drawCase(t, f); !ok {
+				return
+			}
+			// Solve takes classic rules and those of different digits
+			// only to other engines, whose orders are their own
+			// (TestHouseSolveOrder pins the house engine's) and which
+			// run no probe. A windoku case once failed here
+			// (-rapid.seed=5731369840782366738): Solve gave the
+			// house engine's order, the plain search the general
+			// engine's.
+			if rs.classic() || rs.housesOnly() {
 				return
 			}
 		}
