@@ -17,11 +17,10 @@ import (
 // changes. Branching takes a cell with the fewest candidates. The board
 // is 306 bytes, saved whole on a fixed stack at each branch, so a search
 // allocates nothing after the rules are compiled. Under cages with
-// totals, thermos or pair constraints a search that is not random first
-// runs a probe (vengine_count.go) with stronger propagation, or a
-// branching that learns from conflicts, which answers on its own unless
-// the puzzle has two solutions or more (and then too for a count to
-// two).
+// totals, thermos or dots a search that is not random first runs a
+// probe (vengine_count.go) with stronger propagation, or a branching
+// that learns from conflicts, which answers on its own unless the
+// puzzle has two solutions or more (and then too for a count to two).
 
 // allMask is the candidate mask of a cell that may hold any digit.
 const allMask = 1<<9 - 1

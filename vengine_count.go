@@ -1,4 +1,4 @@
-// General engine: the probe, a stronger first count (cages, thermos, pairs).
+// General engine: the probe, a stronger first count (cages, thermos, dots).
 
 package sudoku
 
@@ -33,14 +33,16 @@ import (
 // killer sample set it visits 13 nodes a puzzle where the ordered search
 // visits 650.
 //
-// Without cages with totals but with thermos or pair constraints (dots,
-// non-consecutive, the negative rules), the probe propagates as the
-// ordered search does and brings only its branching, which learns from
-// its conflicts (learnChoice, below): sparse puzzles need it (ISS's
-// puzzles of eighteen two-cell thermos and no givens, testdata/iss, got
-// no answer in 90 s by the fewest candidates; they take a second or
-// less), and the generated thermo, kropki and XV puzzles gain too. Rules
-// of different digits alone and arrows without cages go without it.
+// Without cages with totals but with thermos or dots (and no
+// non-consecutive rule, whose sample puzzles took twice the nodes), the
+// probe propagates as the ordered search does and brings only its
+// branching, which learns from its conflicts once it has met learnAfter
+// (learnChoice, below): sparse puzzles need it (ISS's puzzles of
+// eighteen two-cell thermos and no givens, testdata/iss, got no answer
+// in 90 s by the fewest candidates; they take a second or less). Most
+// generated puzzles meet fewer conflicts and are searched as before.
+// Rules of different digits alone and arrows without cages go without
+// the probe.
 
 // The phases of next.
 const (
