@@ -4,6 +4,7 @@
 //
 //	node bench/iss/iss.mjs convert ISSDIR [max-backtracks] > bench/iss/testdata/puzzles.jsonl
 //	node bench/iss/iss.mjs time ISSDIR puzzles.jsonl [rounds] > iss.jsonl
+//	node bench/iss/iss.mjs check puzzles.jsonl
 //	node bench/iss/iss.mjs table puzzles.jsonl iss.jsonl ours.jsonl [cpu|ms]
 //
 // ISSDIR is an extracted checkout of
@@ -157,6 +158,11 @@ const convert = (iss, constraint) => {
   });
   function one(c) {
     seen.add(c.type);
+    if (Array.isArray(c.cells) && new Set(c.cells).size !== c.cells.length) {
+      // ISS lets a cage list a cell twice (counted twice in the sum).
+      unsupported.add(c.type + '(a cell twice)');
+      return;
+    }
     const cells = () => c.cells.map(cellName);
     switch (c.type) {
       case 'Shape':
@@ -399,6 +405,200 @@ const modeTime = async (dir, file, rounds) => {
   }
 };
 
+// The check mode: ISS's solution of each converted puzzle must keep every
+// rule of our JSON form, as the form defines it. It checks the conversion
+// (a line read backwards, a pill in the wrong order) apart from both
+// solvers.
+
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const distinct = (xs) => new Set(xs).size === xs.length;
+const orth = (c) => [c - 9, c + 9, c % 9 ? c - 1 : -1, c % 9 < 8 ? c + 1 : -1]
+  .filter((n) => n >= 0 && n < 81);
+const boxOf = (c) => Math.floor(c / 27) * 3 + Math.floor(c % 9 / 3);
+
+// lineOK reports whether the digits xs keep a line of the given kind.
+const lineOK = (l, xs, regionOf) => {
+  const n = xs.length;
+  const lo = Math.min(xs[0], xs[n - 1]);
+  const hi = Math.max(xs[0], xs[n - 1]);
+  const mid = xs.slice(1, -1);
+  const pairs = (f) => xs.slice(1).every((x, i) => f(xs[i], x));
+  switch (l.kind) {
+    case 'whisper': return pairs((a, b) => Math.abs(a - b) >= (l.value ?? 5));
+    case 'renban': return distinct(xs) && Math.max(...xs) - Math.min(...xs) === n - 1;
+    case 'palindrome': return xs.every((x, i) => x === xs[n - 1 - i]);
+    case 'between': return mid.every((x) => x > lo && x < hi);
+    case 'lockout':
+      return hi - lo >= (l.value ?? 4) && mid.every((x) => x < lo || x > hi);
+    case 'zipper': {
+      const t = n % 2 ? xs[(n - 1) / 2] : xs[0] + xs[n - 1];
+      return xs.slice(0, n >> 1).every((x, i) => x + xs[n - 1 - i] === t);
+    }
+    case 'entropic':
+      return xs.every((_, i) => i + 3 > n ||
+        distinct(xs.slice(i, i + 3).map((x) => Math.floor((x - 1) / 3))));
+    case 'modular': {
+      const m = l.value ?? 3;
+      return xs.every((_, i) => i + m > n ||
+        distinct(xs.slice(i, i + m).map((x) => x % m)));
+    }
+    case 'doubleArrow': return xs[0] + xs[n - 1] === sum(mid);
+    case 'regionSum': {
+      const cs = l.cells.map(cellIndex);
+      const sums = [];
+      cs.forEach((c, i) => {
+        if (i === 0 || regionOf(c) !== regionOf(cs[i - 1])) sums.push(0);
+        sums[sums.length - 1] += xs[i];
+      });
+      return new Set(sums).size === 1;
+    }
+  }
+  return false;
+};
+
+// outsideOK reports whether the digits xs, from the clue inward, keep an
+// outside clue.
+const outsideOK = (o, xs) => {
+  switch (o.kind) {
+    case 'littleKiller': return sum(xs) === o.value;
+    case 'sandwich': {
+      const [a, b] = [xs.indexOf(1), xs.indexOf(9)].sort((p, q) => p - q);
+      return sum(xs.slice(a + 1, b)) === o.value;
+    }
+    case 'xSum': return sum(xs.slice(0, xs[0])) === o.value;
+    case 'skyscraper': {
+      let top = 0;
+      return xs.filter((x) => x > top && (top = x)).length === o.value;
+    }
+  }
+  return false;
+};
+
+// broken lists the rules of puzzle p that the 81 digits d break.
+const broken = (p, d) => {
+  const R = p.rules || {};
+  const v = (id) => d[cellIndex(id)];
+  const bad = [];
+  const need = (ok, what) => { if (!ok) bad.push(what); };
+  [...p.grid].forEach((g, i) => need(g === '.' || +g === d[i], 'given ' + indexName(i)));
+  const regionOf = R.regions ? (c) => +R.regions[c] : boxOf;
+  const houses = [];
+  for (let i = 0; i < 9; i++) {
+    houses.push([...Array(9)].map((_, j) => i * 9 + j));
+    houses.push([...Array(9)].map((_, j) => j * 9 + i));
+  }
+  const byRegion = new Map();
+  for (let c = 0; c < 81; c++) {
+    if (!byRegion.has(regionOf(c))) byRegion.set(regionOf(c), []);
+    byRegion.get(regionOf(c)).push(c);
+  }
+  houses.push(...byRegion.values());
+  if (R.mainDiagonal) houses.push([...Array(9)].map((_, i) => i * 10));
+  if (R.antiDiagonal) houses.push([...Array(9)].map((_, i) => i * 8 + 8));
+  if (R.windoku) {
+    for (const t of [10, 14, 46, 50]) {
+      houses.push([...Array(9)].map((_, i) => t + Math.floor(i / 3) * 9 + i % 3));
+    }
+  }
+  if (R.disjointGroups) {
+    for (let k = 0; k < 9; k++) {
+      houses.push([...Array(81).keys()].filter((c) =>
+        Math.floor(c / 9) % 3 * 3 + c % 3 === k));
+    }
+  }
+  for (const h of R.houses || []) houses.push(h.map(cellIndex));
+  houses.forEach((h) => need(distinct(h.map((c) => d[c])), 'house ' + h.map(indexName)));
+  for (let c = 0; c < 81; c++) {
+    const r = Math.floor(c / 9);
+    const col = c % 9;
+    for (const [dr, dc, rule] of [[1, 2, 'antiKnight'], [2, 1, 'antiKnight'],
+      [1, -2, 'antiKnight'], [2, -1, 'antiKnight'], [1, 1, 'antiKing'],
+      [1, -1, 'antiKing']]) {
+      const r2 = r + dr;
+      const c2 = col + dc;
+      if (R[rule] && r2 < 9 && c2 >= 0 && c2 < 9) {
+        need(d[c] !== d[r2 * 9 + c2], rule + ' ' + indexName(c));
+      }
+    }
+  }
+  for (const c of R.cages || []) {
+    const xs = c.cells.map(v);
+    need(c.allowRepeats || distinct(xs), 'cage digits ' + c.cells);
+    need(!c.sum || sum(xs) === c.sum, 'cage sum ' + c.cells);
+  }
+  for (const t of R.thermos || []) {
+    need(t.map(v).every((x, i, xs) => i === 0 || x > xs[i - 1]), 'thermo ' + t);
+  }
+  for (const a of R.arrows || []) {
+    need(+a.circle.map(v).join('') === sum(a.line.map(v)), 'arrow ' + a.circle);
+  }
+  const marks = new Map();
+  for (const m of R.dots || []) {
+    const [a, b] = m.cells.map(v);
+    const ok = {
+      white: Math.abs(a - b) === (m.value ?? 1),
+      black: a === (m.value ?? 2) * b || b === (m.value ?? 2) * a,
+      x: a + b === 10, v: a + b === 5, sum: a + b === m.value,
+    }[m.kind];
+    need(ok, `dot ${m.kind} ${m.cells}`);
+    const key = m.cells.map(cellIndex).sort((p, q) => p - q).join();
+    marks.set(key, [...(marks.get(key) || []), m.kind]);
+  }
+  // The negative rules exempt a pair only with a mark of their own kind.
+  for (let c = 0; c < 81; c++) {
+    for (const n of orth(c).filter((n) => n > c)) {
+      const has = marks.get(`${c},${n}`) || [];
+      const [a, b] = [d[c], d[n]];
+      const kropki = has.includes('white') || has.includes('black');
+      const xv = has.includes('x') || has.includes('v');
+      if (!kropki) {
+        need(!R.allWhite || Math.abs(a - b) !== 1, 'allWhite ' + indexName(c));
+        need(!R.allBlack || (a !== 2 * b && b !== 2 * a), 'allBlack ' + indexName(c));
+      }
+      need(xv || !R.allXV || (a + b !== 10 && a + b !== 5), 'allXV ' + indexName(c));
+      need(!R.nonConsecutive || Math.abs(a - b) !== 1, 'nonConsecutive ' + indexName(c));
+    }
+  }
+  for (const c of R.odd || []) need(v(c) % 2 === 1, 'odd ' + c);
+  for (const c of R.even || []) need(v(c) % 2 === 0, 'even ' + c);
+  for (const c of R.maximums || []) need(orth(cellIndex(c)).every((n) => d[n] < v(c)), 'maximum ' + c);
+  for (const c of R.minimums || []) need(orth(cellIndex(c)).every((n) => d[n] > v(c)), 'minimum ' + c);
+  for (const q of R.quadruples || []) {
+    const c = cellIndex(q.cell);
+    const xs = [d[c], d[c + 1], d[c + 9], d[c + 10]];
+    need(q.digits.every((g) => {
+      const i = xs.indexOf(g);
+      return i >= 0 && xs.splice(i, 1);
+    }), 'quadruple ' + q.cell);
+  }
+  for (const l of R.lines || []) {
+    need(lineOK(l, l.cells.map(v), regionOf), `line ${l.kind} ${l.cells}`);
+  }
+  for (const o of R.outside || []) {
+    need(outsideOK(o, o.cells.map(v)), `outside ${o.kind} ${o.cells[0]}`);
+  }
+  for (const cl of R.clones || []) {
+    need(cl.a.every((c, i) => v(c) === v(cl.b[i])), 'clone ' + cl.a);
+  }
+  return bad;
+};
+
+const modeCheck = (file) => {
+  let checked = 0;
+  let failed = 0;
+  for (const p of readJSONL(file)) {
+    if (!p.puzzle || !p.solution) continue;
+    checked++;
+    const bad = broken(p.puzzle, [...p.solution].map(Number));
+    if (bad.length) {
+      failed++;
+      console.log(`${p.name}: ISS's solution breaks ${bad.join('; ')}`);
+    }
+  }
+  console.log(`${checked} solutions checked, ${failed} break a converted rule`);
+  if (failed) process.exitCode = 1;
+};
+
 const median = (xs) => {
   if (!xs.length) return NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -466,7 +666,9 @@ const modeTable = (file, issFile, oursFile, metric = 'cpu') => {
     }
     if (why.length) flagged.push({ row, why });
   }
-  const readable = rows.filter((r) => !r.unreadable);
+  // A puzzle our rules read but refuse (an error) is listed below the
+  // tables, not counted in them.
+  const readable = rows.filter((r) => !r.unreadable && !Number.isNaN(r.ours));
   const table = (title, keyFn) => {
     const groups = new Map();
     for (const r of readable) {
@@ -474,8 +676,8 @@ const modeTable = (file, issFile, oursFile, metric = 'cpu') => {
       if (!groups.has(k)) groups.set(k, []);
       groups.get(k).push(r);
     }
-    console.log(`\n| ${title} | n | ours median | ISS median | ratio | ours total | ISS total | ours slowest | ISS slowest |`);
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+    console.log(`\n| ${title} | n | ours median | ISS median | ratio | ours total | ISS total | total ratio | ours slowest | ISS slowest |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
     const keys = [...groups.keys()].sort();
     for (const k of [...keys, 'all']) {
       const g = k === 'all' ? readable : groups.get(k);
@@ -490,13 +692,18 @@ const modeTable = (file, issFile, oursFile, metric = 'cpu') => {
       const sum = (xs) => xs.reduce((a, b) => a + b, 0);
       const mo = median(ours);
       const mi = median(iss);
-      console.log(`| ${k} | ${g.length} | ${Number.isFinite(mo) ? fmt(mo) : 'timeout'} | ${fmt(mi)} | ${(mo / mi).toFixed(2)} | ${Number.isFinite(sum(ours)) ? fmt(sum(ours)) : 'timeout'} | ${fmt(sum(iss))} | ${slow(ours)} | ${slow(iss)} |`);
+      const so = sum(ours);
+      const si = sum(iss);
+      const cell = (x) => Number.isFinite(x) ? fmt(x) : 'timeout';
+      const ratio = (o, i) => Number.isFinite(o) ? (o / i).toFixed(2) : '∞';
+      console.log(`| ${k} | ${g.length} | ${cell(mo)} | ${fmt(mi)} | ${ratio(mo, mi)} | ${cell(so)} | ${fmt(si)} | ${ratio(so, si)} | ${slow(ours)} | ${slow(iss)} |`);
     }
   };
   console.log(`Times: ${metric === 'cpu' ? 'processor time of the process' : 'wall time'}, ` +
     'median over the rounds per puzzle; a timeout counts as infinite.');
   console.log(`${puzzles.length} ISS puzzles: ${puzzles.length - unsupported} converted, ` +
-    `${readable.length} readable by our rules, ${unsupported} use constraints we lack.`);
+    `${rows.filter((r) => !r.unreadable).length} readable by our rules, ` +
+    `${unsupported} use constraints we lack.`);
   table('collection', (p) => p.collection);
   // A family of fewer than three puzzles joins the row "mixed".
   const famSize = new Map();
@@ -506,7 +713,9 @@ const modeTable = (file, issFile, oursFile, metric = 'cpu') => {
   table('family', (p) => famSize.get(p.family) >= 3 ? p.family : 'mixed');
   console.log('\nDiffer, time out or slow (ours against ISS, medians):');
   for (const { row, why } of flagged) {
-    console.log(`- ${row.p.name} [${row.p.collection}]: ours ${Number.isFinite(row.ours) ? fmt(row.ours) : 'timeout'}, ISS ${fmt(row.iss)}; ${why.join('; ')}`);
+    const ours = Number.isNaN(row.ours) ? 'error'
+      : Number.isFinite(row.ours) ? fmt(row.ours) : 'timeout';
+    console.log(`- ${row.p.name} [${row.p.collection}]: ours ${ours}, ISS ${fmt(row.iss)}; ${why.join('; ')}`);
     console.log(`  ${row.p.iss.replace(/\s+/g, '')}`);
   }
   if (capped.length) {
@@ -524,6 +733,7 @@ const [mode, ...args] = process.argv.slice(2);
 const usage = () => {
   console.error('usage: node iss.mjs convert ISSDIR [max-backtracks]\n' +
     '       node iss.mjs time ISSDIR PUZZLES.jsonl [rounds]\n' +
+    '       node iss.mjs check PUZZLES.jsonl\n' +
     '       node iss.mjs table PUZZLES.jsonl ISS.jsonl OURS.jsonl [cpu|ms]');
   process.exit(2);
 };
@@ -535,6 +745,10 @@ switch (mode) {
   case 'time':
     if (args.length < 2 || args.length > 3) usage();
     await modeTime(args[0], args[1], +(args[2] || 1));
+    break;
+  case 'check':
+    if (args.length !== 1) usage();
+    modeCheck(args[0]);
     break;
   case 'table':
     if (args.length < 3 || args.length > 4) usage();

@@ -8,14 +8,31 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokugo/sudoku"
 	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
-// slowPuzzles are the converted puzzles our solver takes more than a
-// second or so to count (measured with run.sh; README.md has the table),
-// or does not finish in 10 s. TestAgreesWithISS checks them only with
-// -allsamples.
-var slowPuzzles = map[string]bool{}
+// slowPuzzles are the converted puzzles our solver took more than about
+// 100 ms of processor time to count in the run of README.md, or did not
+// count within 10 s. TestAgreesWithISS checks them only with -allsamples.
+var slowPuzzles = map[string]bool{
+	// Killers: ISS's extreme killers, Tarek's hardest, Mathemagic's.
+	"Wecoc #1": true, "Wecoc #1 [mod A]": true, "Wecoc #1 [mod B]": true,
+	"Wecoc #2": true, "tarek unsolvable #41": true, "Killing with flowers": true,
+	"TAREK_ALL#36": true, "TAREK_ALL#37": true, "TAREK_ALL#38": true,
+	"TAREK_ALL#40":         true,
+	"MATHEMAGIC_KILLERS#0": true, "MATHEMAGIC_KILLERS#1": true,
+	"MATHEMAGIC_KILLERS#2": true, "MATHEMAGIC_KILLERS#3": true,
+	"MATHEMAGIC_KILLERS#4": true, "MATHEMAGIC_KILLERS#5": true,
+	"MATHEMAGIC_KILLERS#6": true, "MATHEMAGIC_KILLERS#7": true,
+	"MATHEMAGIC_KILLERS#8": true, "MATHEMAGIC_KILLERS#9": true,
+	"MATHEMAGIC_KILLERS#10": true, "MATHEMAGIC_KILLERS#11": true,
+	"MATHEMAGIC_KILLERS#12": true, "MATHEMAGIC_KILLERS#13": true,
+	// Sparse thermometers, long pill arrows, and ISS's slow cases.
+	"I want to break free": true, "A kind of magic": true, "Bicycle race": true,
+	"Long sums 1": true, "Long sums 2": true, "Long sums 3": true,
+	"Arrow, slow": true, "Anti-consectutive, hard": true,
+}
 
 // loadPuzzles reads testdata/puzzles.jsonl, the ISS puzzles that iss.mjs
 // converted at ISS commit e373f98 (README.md says how).
@@ -45,7 +62,8 @@ func loadPuzzles(t *testing.T) []entry {
 // with -allsamples it takes every puzzle, bounded at 10 minutes. A search
 // that reaches its bound skips its subtest (speed is not asserted), as
 // does a puzzle our JSON form cannot read yet (a rule another change
-// brings).
+// brings), or reads but refuses (rules that fail Check, such as
+// overlapping cages today).
 func TestAgreesWithISS(t *testing.T) {
 	bound := 10 * time.Second
 	if allsamples.On() {
@@ -63,6 +81,10 @@ func TestAgreesWithISS(t *testing.T) {
 			n, _, _, err := timeCount(&p, bound)
 			if errors.Is(err, context.DeadlineExceeded) {
 				t.Skipf("no answer within %v", bound)
+			}
+			if errors.Is(err, sudoku.ErrRules) {
+				// Read but refused, as overlapping cages are today.
+				t.Skipf("our rules refuse it: %v", err)
 			}
 			if err != nil {
 				t.Fatalf("count: %v\nISS: %s", err, e.ISS)
