@@ -115,6 +115,12 @@ const adjacentPairs = (cells) => {
   return pairs;
 };
 
+// PAIRWISE are the ISS types that only relate neighbours along their
+// cells, so that a cell listed twice (a whisper closed into a loop) means
+// the same in our form.
+const PAIRWISE = new Set(['Whisper', 'WhiteDot', 'BlackDot', 'X', 'V',
+  'GreaterThan']);
+
 const ODD = '1,3,5,7,9';
 const EVEN = '2,4,6,8';
 
@@ -158,8 +164,10 @@ const convert = (iss, constraint) => {
   });
   function one(c) {
     seen.add(c.type);
-    if (Array.isArray(c.cells) && new Set(c.cells).size !== c.cells.length) {
-      // ISS lets a cage list a cell twice (counted twice in the sum).
+    if (Array.isArray(c.cells) && !PAIRWISE.has(c.type) &&
+      new Set(c.cells).size !== c.cells.length) {
+      // ISS lets a cage list a cell twice, counted twice in the sum, and
+      // a line pass a cell twice; our rules take each cell once.
       unsupported.add(c.type + '(a cell twice)');
       return;
     }

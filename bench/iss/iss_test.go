@@ -89,7 +89,11 @@ func TestAgreesWithISS(t *testing.T) {
 			if err != nil {
 				t.Fatalf("count: %v\nISS: %s", err, e.ISS)
 			}
-			if err := check(&e, &p, n, bound); err != nil {
+			err = check(&e, &p, n, bound)
+			if errors.Is(err, context.DeadlineExceeded) {
+				t.Skipf("solution not checked within %v", bound)
+			}
+			if err != nil {
 				t.Errorf("%v\nISS: %s", err, e.ISS)
 			}
 		})
