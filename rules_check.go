@@ -91,8 +91,9 @@ func broken(rule string, index int, cells []int, format string, a ...any) *RuleE
 // order of the fields of [Rules]. Faults are a region
 // number above 8 or a region of other than nine cells; a cell index out
 // of range or repeated in one rule; a house or cage of no cells or of
-// more than nine; two cages sharing a cell; a cage total that no
-// distinct digits can make; a thermo of fewer than two cells or more
+// more than nine (a cage with AllowRepeats may have up to 81); a cage
+// total that no distinct digits can make, or, with AllowRepeats, that
+// is missing or that no digits can make; a thermo of fewer than two cells or more
 // than nine, or with a step that is not a king's move; an arrow with an
 // empty circle or line, or whose line can never add up to a number its
 // circle can hold; a dot between cells that are not orthogonal
@@ -185,19 +186,18 @@ func checkCells(rule string, i int, cells []int, lo, hi int) error {
 	return nil
 }
 
-// checkCages checks the cages: their cells, their totals, and that no
-// two share a cell.
+// checkCages checks the cages: their cells and their totals. Cages may
+// share cells.
 func (rs *Rules) checkCages() error {
-	var owner [81]int
 	for i, cg := range rs.Cages {
+		if cg.AllowRepeats {
+			if err := checkRepeatCage(i, cg); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := checkCells("cage", i, cg.Cells, 1, 9); err != nil {
 			return err
-		}
-		for _, c := range cg.Cells {
-			if owner[c] != 0 {
-				return invalid("cage", i, []int{c}, "cell also in cage %d", owner[c]-1)
-			}
-			owner[c] = i + 1
 		}
 		if cg.Sum != 0 && !cageTotalPossible(len(cg.Cells), cg.Sum) {
 			return invalid("cage", i, cg.Cells, "total %d cannot be made", cg.Sum)
@@ -328,7 +328,15 @@ func makeCageCombos() (t [10][46][]uint16) {
 // non-consecutive, a dot, or a negative rule; a cage whose digits exceed
 // its total, or are all filled and miss it; a thermo whose filled digits
 // cannot increase along it; an arrow whose line adds up to more than its
-// filled circle, or, all filled, to another number. A nil or zero *Rules
+// filled circle, or, all filled, to another number; a little killer
+// whose digits exceed its total, or are all filled and miss it; a
+// sandwich whose 1 and 9 are placed with digits between them that add
+// up to more than its total, or, all filled, to another number; an X-sum
+// whose first digit x is placed and whose first x digits add up to more
+// than its total, or, all filled, to another number; a skyscraper whose
+// digits up to its 9 are filled and show another number of digits. A
+// cage with AllowRepeats is not a house: its digits may repeat. A nil or
+// zero *Rules
 // gives exactly the errors of Grid.Validate.
 //
 // A valid grid may still have no solution. Validate costs a pass over
@@ -379,6 +387,9 @@ func (rs *Rules) Validate(g Grid) error {
 		if err := validateArrow(&g, i, a); err != nil {
 			return err
 		}
+	}
+	if err := rs.validateOutside(&g); err != nil {
+		return err
 	}
 	return nil
 }

@@ -6,11 +6,6 @@ package sudoku
 // pending returns the error for the first rule of rs that no engine
 // searches yet.
 func (rs *Rules) pending() error {
-	for i, cg := range rs.Cages {
-		if cg.AllowRepeats {
-			return invalid("cage", i, cg.Cells, "cages with repeats are not supported yet")
-		}
-	}
 	for i, d := range rs.Dots {
 		if d.Value != 0 || d.Kind == SumMark {
 			return invalid("dot", i, []int{d.A, d.B}, "dots with a value are not supported yet")
@@ -32,10 +27,6 @@ func (rs *Rules) pending() error {
 	for i, l := range rs.Lines {
 		name, _ := kindName(lineRuleName[:], l.Kind)
 		return invalid(name, i, l.Cells, "not supported yet")
-	}
-	for i, o := range rs.Outside {
-		name, _ := kindName(outsideRuleName[:], o.Kind)
-		return invalid(name, i, o.Cells, "not supported yet")
 	}
 	if len(rs.Clones) > 0 {
 		return invalid("clone", 0, nil, "not supported yet")
