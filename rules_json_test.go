@@ -165,6 +165,7 @@ func goldenPuzzles(t *testing.T) []Puzzle {
 				AllWhite: true, AllBlack: true, AllXV: true,
 			},
 		},
+		overlapOutsidePuzzle(grid),
 	}
 }
 

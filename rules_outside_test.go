@@ -588,3 +588,38 @@ func reverse(cells []int) []int {
 	}
 	return out
 }
+
+// overlapOutsidePuzzle is the golden JSON puzzle of overlapping cages, a
+// cage with repeats and one outside clue of each kind, all true of the
+// solution of the "X-Sum little killer" puzzle above.
+func overlapOutsidePuzzle(grid func(string) Grid) Puzzle {
+	return Puzzle{
+		Grid: grid(strings.Repeat(".", 55) + "2.....5" + strings.Repeat(".", 19)),
+		Rules: Rules{
+			Cages: []Cage{
+				{Cells: []int{0, 1}, Sum: 11},
+				{Cells: []int{1, 2, 10}, Sum: 11},
+				{Cells: []int{40, 41, 49, 50, 80}, Sum: 20, AllowRepeats: true},
+			},
+			Outside: []OutsideClue{
+				{Kind: LittleKillerClue, Cells: []int{0, 10, 20, 30, 40, 50, 60, 70, 80}, Value: 23},
+				{Kind: SandwichClue, Cells: row(0), Value: 0},
+				{Kind: XSumClue, Cells: col(0), Value: 25},
+				{Kind: SkyscraperClue, Cells: reverse(row(4)), Value: 1},
+			},
+		},
+	}
+}
+
+// TestOverlapOutsidePuzzle checks that the golden puzzle's rules hold
+// in the solution they were taken from.
+func TestOverlapOutsidePuzzle(t *testing.T) {
+	p := overlapOutsidePuzzle(func(s string) Grid { return mustParse(t, s) })
+	sol := mustParse(t, "562831974837429165941576238195384726286715349473692581329168457758943612614257893")
+	if err := p.Rules.Validate(sol); err != nil {
+		t.Errorf("Validate(solution) = %v", err)
+	}
+	if !newBruteChecker(&p.Rules).solves(&p.Grid, &sol) {
+		t.Errorf("the brute-force checker refuses the solution")
+	}
+}
