@@ -177,6 +177,10 @@ func (c *converter) key(k string, v value) error {
 		return v.each(c.negative)
 	case "extraregion":
 		return v.each(c.extraRegion)
+	case "littlekillersum":
+		return v.each(c.littleKiller)
+	case "sandwichsum":
+		return v.each(c.sandwich)
 	}
 	if v.isEmpty() {
 		return nil

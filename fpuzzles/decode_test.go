@@ -223,8 +223,8 @@ func TestDecodeErrors(t *testing.T) {
 		{name: "palindrome", in: mk(`"palindrome":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true,
 			constraint: "palindrome", path: "palindrome",
 			msg: `palindrome: f-puzzles constraint "palindrome" is not supported`},
-		{name: "little killer", in: mk(`"littlekillersum":[{"cell":"R0C1","value":"5"}]`),
-			unsupported: true, constraint: "littlekillersum", path: "littlekillersum"},
+		{name: "little killer without direction", in: mk(`"littlekillersum":[{"cell":"R0C1","value":"5"}]`),
+			path: "littlekillersum[0].direction", msg: `littlekillersum[0].direction: is missing`},
 		{name: "odd", in: mk(`"odd":[{"cell":"R1C1"}]`), unsupported: true, constraint: "odd", path: "odd"},
 		// f-puzzles exempts a pair from a negative rule only for a mark
 		// of the same family; Rules for a mark of any kind. The readings
@@ -284,6 +284,24 @@ func TestDecodeErrors(t *testing.T) {
 		{name: "empty", in: "  ", msg: `"" is not lz-string data: offset 0: no data`},
 		{name: "data not JSON", in: compressToBase64("size 9")},
 		{name: "data array", in: compressToBase64("[1,2]"), msg: `[1,2] is not an object`},
+		{name: "little killer inside", in: mk(`"littlekillersum":[{"cell":"R1C1","direction":"DR","value":"5"}]`),
+			path: "littlekillersum[0].cell", msg: `littlekillersum[0].cell: "R1C1" is not a cell outside the grid`},
+		{name: "little killer R11", in: mk(`"littlekillersum":[{"cell":"R11C1","direction":"DR","value":"5"}]`),
+			path: "littlekillersum[0].cell"},
+		{name: "little killer direction", in: mk(`"littlekillersum":[{"cell":"R0C1","direction":"D","value":"5"}]`),
+			path: "littlekillersum[0].direction", msg: `littlekillersum[0].direction: "D" is not a direction UL, UR, DL or DR`},
+		{name: "little killer away", in: mk(`"littlekillersum":[{"cell":"R0C1","direction":"UR","value":"5"}]`),
+			path: "littlekillersum[0].direction"},
+		{name: "little killer cells", in: mk(`"littlekillersum":[{"cell":"R0C8","direction":"DR","cells":["R1C9","R2C8"],"value":"5"}]`),
+			path: "littlekillersum[0].cells"},
+		{name: "little killer value", in: mk(`"littlekillersum":[{"cell":"R0C8","direction":"DR","value":"?"}]`),
+			unsupported: true, constraint: "littlekillersum", path: "littlekillersum[0].value"},
+		{name: "little killer key", in: mk(`"littlekillersum":[{"cell":"R0C8","direction":"DR","value":"5","kind":"product"}]`),
+			unsupported: true, constraint: "littlekillersum", path: "littlekillersum[0].kind"},
+		{name: "sandwich corner", in: mk(`"sandwichsum":[{"cell":"R0C0","value":"5"}]`),
+			path: "sandwichsum[0].cell", msg: `sandwichsum[0].cell: "R0C0" is not beside a row or column`},
+		{name: "sandwich value", in: mk(`"sandwichsum":[{"cell":"R0C1","value":[5]}]`),
+			path: "sandwichsum[0].value", msg: `sandwichsum[0].value: [5] is not a sandwichsum value`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

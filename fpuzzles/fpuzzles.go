@@ -47,6 +47,13 @@
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
+//   - "littlekillersum": little killers ([sudoku.LittleKillerClue]); the
+//     clue's "cell" lies outside the grid (row 0 or 10, or column 0 or
+//     10, as "R0C3") and "direction" (UL, UR, DL or DR) points along the
+//     diagonal, whose cells run from the clue; a "cells" list must be
+//     that diagonal. "sandwichsum": sandwich sums
+//     ([sudoku.SandwichClue]), the "cell" beside a row or column. A
+//     clue with an empty value gives no rule.
 //
 // Ignored, as f-puzzles gives them no rule meaning:
 //
@@ -68,8 +75,7 @@
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
 // That covers every other constraint of f-puzzles: "palindrome",
-// "betweenline", "minimum", "maximum", "littlekillersum", "sandwichsum",
-// "clone", "quadruple", "even", "odd", "renban", "whispers" and so on.
+// "betweenline", "minimum", "maximum", "clone", "quadruple", "even", "odd", "renban", "whispers" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //
