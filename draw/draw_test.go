@@ -196,6 +196,7 @@ func TestGolden(t *testing.T) {
 		{"arrow-kropki.svg", grid(arrows.Puzzle, sudoku.Grid{}, &draw.Options{Rules: arrows.Rules})},
 		{"xv-diagonals.svg", grid(xv.Puzzle, sudoku.Grid{}, &draw.Options{Rules: xv.Rules})},
 		{"windoku-houses.svg", grid(easy, sudoku.Grid{}, &draw.Options{Rules: windoku})},
+		{"outside-cages.svg", grid(outsidePuzzle(t), sudoku.Grid{}, &draw.Options{Rules: outsideRules()})},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

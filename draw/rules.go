@@ -69,7 +69,7 @@ func checkRules(rs *sudoku.Rules) error {
 			return &Error{Path: at + ".kind", Value: int(dot.Kind), Err: ErrRange}
 		}
 	}
-	return nil
+	return checkOutside(rs)
 }
 
 // checkCells reports the first cell of cells, found at path, outside
@@ -256,8 +256,8 @@ func (d *drawer) rulesOver() {
 	}
 	if len(rs.Cages) > 0 {
 		d.body.open("g", "class", "cages")
-		for _, cg := range rs.Cages {
-			d.cage(cg)
+		for i, level := range cageLevels(rs) {
+			d.cage(rs.Cages[i], level)
 		}
 		d.body.close("g")
 	}
@@ -270,21 +270,28 @@ func (d *drawer) rulesOver() {
 	}
 }
 
-// cage draws a killer cage: a dashed outline inside its cells, and its
-// total in the top-left corner of its first cell in row-major order, on
-// white so the outline does not cross it.
-func (d *drawer) cage(cg sudoku.Cage) {
+// cage draws a killer cage: a dashed outline inside its cells (dotted
+// for a cage whose digits may repeat), and its total in the top-left
+// corner of its first cell in row-major order, on white so the outline
+// does not cross it. A cage that overlaps level cages drawn before it
+// runs further inside its cells.
+func (d *drawer) cage(cg sudoku.Cage, level int) {
 	if len(cg.Cells) == 0 {
 		return
 	}
-	d.body.empty("path", "d", outline(cg.Cells, cageInset), "fill", "none",
-		"stroke", "#000", "stroke-width", "1.2", "stroke-dasharray", "4 3")
+	in := cageInset + 5*float64(level)
+	dash := "4 3"
+	if cg.AllowRepeats {
+		dash = "1.5 2.5"
+	}
+	d.body.empty("path", "d", outline(cg.Cells, in), "fill", "none",
+		"stroke", "#000", "stroke-width", "1.2", "stroke-dasharray", dash)
 	if cg.Sum == 0 {
 		return
 	}
 	first := slices.Min(cg.Cells)
 	s := strconv.Itoa(cg.Sum)
-	x, y := cellX(first)+2, cellY(first)+2
+	x, y := cellX(first)+in-2, cellY(first)+in-2
 	d.body.empty("rect", "x", num(x), "y", num(y), "width", num(float64(len(s))*7.5+3),
 		"height", "14", "fill", "#fff")
 	d.body.leaf("text", s, "x", num(x+1.5), "y", num(y+11.5), "font-family", fontFamily,
@@ -397,6 +404,10 @@ var ruleNames = []struct {
 		func(rs *sudoku.Rules) bool { return rs.AllBlack }},
 	{"", "every pair of neighbours adding up to 10 or 5 has an X or a V",
 		func(rs *sudoku.Rules) bool { return rs.AllXV }},
+	{"little-killer", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.LittleKillerClue) }},
+	{"sandwich", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.SandwichClue) }},
+	{"X-sum", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.XSumClue) }},
+	{"skyscraper", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.SkyscraperClue) }},
 }
 
 // hasDots reports whether rs has a dot of either kind.
@@ -486,6 +497,9 @@ func rulesDesc(rs *sudoku.Rules) string {
 		if cg.Sum != 0 {
 			c += " adds up to " + strconv.Itoa(cg.Sum)
 		}
+		if cg.AllowRepeats {
+			c += "; its digits may repeat"
+		}
 		s = append(s, c+".")
 	}
 	for _, t := range rs.Thermos {
@@ -497,6 +511,7 @@ func rulesDesc(rs *sudoku.Rules) string {
 	for _, dot := range rs.Dots {
 		s = append(s, dotName(dot.Kind)+" between "+cellName(dot.A)+" and "+cellName(dot.B)+".")
 	}
+	s = append(s, outsideDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")
 	}
