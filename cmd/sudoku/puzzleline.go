@@ -124,7 +124,9 @@ func zeroRules(rs *sudoku.Rules) bool {
 		!rs.Windoku && !rs.DisjointGroups && len(rs.Houses) == 0 &&
 		!rs.AntiKnight && !rs.AntiKing && !rs.NonConsecutive &&
 		len(rs.Cages) == 0 && len(rs.Thermos) == 0 && len(rs.Arrows) == 0 &&
-		len(rs.Dots) == 0 && !rs.AllWhite && !rs.AllBlack && !rs.AllXV
+		len(rs.Dots) == 0 && !rs.AllWhite && !rs.AllBlack && !rs.AllXV &&
+		len(rs.Odd)+len(rs.Even)+len(rs.Minimums)+len(rs.Maximums) == 0 &&
+		len(rs.Quadruples)+len(rs.Lines)+len(rs.Outside)+len(rs.Clones) == 0
 }
 
 // jsonErrorColumn returns the column of line, from 1, at which a JSON
