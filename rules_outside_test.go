@@ -15,6 +15,7 @@ import (
 // issRules reads the few constraints of the Interactive Sudoku Solver's
 // text form (github.com/sigh/Interactive-Sudoku-Solver) that the
 // published puzzles below use: givens (~R1C1_5), Cage~sum~cells,
+// Sum~sum~cells (a cage with repeats),
 // LittleKiller~sum~cell (the diagonal from that edge cell: from the
 // left column down and right, from the top row down and left, from the
 // right column up and left, from the bottom row up and right), Sandwich~sum~R1 or C1, XSum and Skyscraper~R1~front~back
@@ -55,13 +56,13 @@ func issRules(t *testing.T, s string) (*Rules, Grid) {
 				c, d, _ := strings.Cut(gv, "_")
 				g[cell(c)] = uint8(d[0] - '0')
 			}
-		case "Cage":
+		case "Cage", "Sum":
 			sum, _ := strconv.Atoi(f[1])
 			var cells []int
 			for _, id := range f[2:] {
 				cells = append(cells, cell(id))
 			}
-			rs.Cages = append(rs.Cages, Cage{Cells: cells, Sum: sum})
+			rs.Cages = append(rs.Cages, Cage{Cells: cells, Sum: sum, AllowRepeats: f[0] == "Sum"})
 		case "LittleKiller":
 			sum, _ := strconv.Atoi(f[1])
 			c := cell(f[2])

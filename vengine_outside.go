@@ -14,6 +14,11 @@ import "math/bits"
 // every digit of the first cell of an X-sum, every path of heights of a
 // skyscraper row), and keeps in each cell the digits that some way
 // uses. They work on fixed arrays: no allocation.
+//
+// Sandwiches and skyscrapers walk the sets of digits that the first
+// cells of the row may hold, in order (setsBySize), which makes them
+// exact: they keep a digit only when some filling of the whole row with
+// distinct digits from the candidates meets the clue with it.
 
 // compileOutside adds the constraints of the outside clues of rs.
 func (rs *Rules) compileOutside(cr *ruleset) {
@@ -88,34 +93,55 @@ const (
 	middle = allMask &^ (digit1 | digit9)
 )
 
-// sandwichKeep sets keep[k] to the digits cell k may hold in some place
-// of the 1 and the 9 that the candidates allow, with digits between them
-// that add up to v.
+// sandwichKeep sets keep[k] to the digits cell k may hold in some
+// filling of the cells with distinct digits from their candidates whose
+// digits between the 1 and the 9 add up to v: the exact rule with the
+// row's, as skyscraperKeep walks it. Whether a filling of the first
+// cells is before, between or after the 1 and the 9 follows from its set
+// of digits (neither, one, or both of them), so fwd[s] is the set of the
+// sums between them so far (bit n for n, at most 35) over the fillings
+// with the digits of s, and back[s] the sums from which the other cells
+// can end with v.
 func (e *vengine) sandwichKeep(cells []uint8, v int, keep *[9]uint16) {
-	for i, a := range cells {
-		if e.m[a]&digit1 == 0 {
+	var fwd, back [512]uint64
+	fwd[0] = 1
+	lim := uint64(1)<<(v+1) - 1 // the sums up to v: a set past it goes no further
+	for _, s := range setsBySize[:511] {
+		f := fwd[s]
+		if f == 0 {
 			continue
 		}
-		for j, b := range cells {
-			if j == i || e.m[b]&digit9 == 0 {
-				continue
-			}
-			lo, hi := min(i, j), max(i, j)
-			in, out, ok := e.fill(cells[lo+1:hi], v, digit1|digit9)
-			if !ok {
-				continue
-			}
-			keep[i] |= digit1
-			keep[j] |= digit9
-			for k := range cells {
-				switch {
-				case lo < k && k < hi:
-					keep[k] |= in
-				case k < lo || k > hi:
-					keep[k] |= out &^ (digit1 | digit9)
-				}
+		in := s&digit1 != 0 != (s&digit9 != 0) // between the 1 and the 9
+		for h := e.m[cells[bits.OnesCount16(s)]] &^ s; h != 0; h &= h - 1 {
+			d := h & -h
+			if in && d&middle != 0 {
+				fwd[s|d] |= f << (bits.TrailingZeros16(d) + 1) & lim
+			} else {
+				fwd[s|d] |= f
 			}
 		}
+	}
+	back[allMask] = 1 << v
+	for i := 510; i >= 0; i-- {
+		s := setsBySize[i]
+		if fwd[s] == 0 {
+			continue
+		}
+		in := s&digit1 != 0 != (s&digit9 != 0)
+		k := bits.OnesCount16(s)
+		var b uint64
+		for h := e.m[cells[k]] &^ s; h != 0; h &= h - 1 {
+			d := h & -h
+			n := back[s|d]
+			if in && d&middle != 0 {
+				n >>= bits.TrailingZeros16(d) + 1
+			}
+			if fwd[s]&n != 0 {
+				keep[k] |= d
+			}
+			b |= n
+		}
+		back[s] = b
 	}
 }
 
@@ -182,68 +208,74 @@ func (e *vengine) fill(cells []uint8, sum int, not uint16) (in, out uint16, ok b
 	return in, out, ok
 }
 
-// skyscraperKeep sets keep[k] to the digits cell k may hold on some
-// path of digits along the cells, each from its cell's candidates, on
-// which v digits are seen (greater than every digit before them) and
-// the greatest is 9. A path never repeats the greatest digit so far,
-// which the house forbids; it may repeat others, so this keeps more
-// than the exact rule, never less.
+// skyscraperKeep sets keep[k] to the digits cell k may hold in some
+// filling of the cells with distinct digits from their candidates on
+// which v digits are seen, each greater than every digit before it: the
+// exact rule with the row's, so nothing more can be ruled out from the
+// clue and the candidates of its cells alone.
+//
+// It walks the sets of digits the first cells may hold. After k cells a
+// set has k digits and its tallest is its greatest, so a set stands for
+// every state: fwd[s] is the numbers of digits seen (bit n for n) on the
+// fillings of the first popcount(s) cells with the digits of s, and
+// back[s] the numbers seen so far from which the other cells can go on
+// to v. Only the sets some filling reaches are visited, 512 at most.
 func (e *vengine) skyscraperKeep(cells []uint8, v int, keep *[9]uint16) {
-	// fwd[k][t] is the set of the numbers of digits seen (bit s for s)
-	// over the first k cells on the paths whose tallest so far is t (0
-	// for none yet); back[k][t] the numbers seen over the first k cells
-	// from which the rest of a path with tallest t ends with v seen and
-	// tallest 9.
-	var fwd, back [10][10]uint16
-	fwd[0][0] = 1
-	for k, c := range cells {
-		m := e.m[c]
-		for t := range 10 {
-			f := fwd[k][t]
-			if f == 0 {
-				continue
-			}
-			for h := m; h != 0; h &= h - 1 {
-				d := bits.TrailingZeros16(h) + 1
-				if d > t {
-					fwd[k+1][d] |= f << 1
-				} else if d < t {
-					fwd[k+1][t] |= f
-				}
+	var fwd, back [512]uint16
+	fwd[0] = 1
+	for _, s := range setsBySize[:511] {
+		f := fwd[s]
+		if f == 0 {
+			continue
+		}
+		top := uint16(1) << bits.Len16(s) // the digits above s's tallest
+		for h := e.m[cells[bits.OnesCount16(s)]] &^ s; h != 0; h &= h - 1 {
+			d := h & -h
+			if d >= top {
+				fwd[s|d] |= f << 1
+			} else {
+				fwd[s|d] |= f
 			}
 		}
 	}
-	back[9][9] = 1 << v
-	for k := 8; k >= 0; k-- {
-		m := e.m[cells[k]]
-		for t := range 10 {
-			var b uint16
-			for h := m; h != 0; h &= h - 1 {
-				d := bits.TrailingZeros16(h) + 1
-				if d > t {
-					b |= back[k+1][d] >> 1
-				} else if d < t {
-					b |= back[k+1][t]
-				}
+	back[allMask] = 1 << v
+	for i := 510; i >= 0; i-- {
+		s := setsBySize[i]
+		if fwd[s] == 0 {
+			continue
+		}
+		top := uint16(1) << bits.Len16(s)
+		k := bits.OnesCount16(s)
+		var b uint16
+		for h := e.m[cells[k]] &^ s; h != 0; h &= h - 1 {
+			d := h & -h
+			n := back[s|d]
+			if d >= top {
+				n >>= 1
 			}
-			back[k][t] = b
+			if fwd[s]&n != 0 {
+				keep[k] |= d
+			}
+			b |= n
+		}
+		back[s] = b
+	}
+}
+
+// setsBySize lists the sets of digits, as masks, by their number of
+// digits: the empty set first and all nine last.
+var setsBySize = makeSetsBySize()
+
+// makeSetsBySize builds setsBySize.
+func makeSetsBySize() (t [512]uint16) {
+	i := 0
+	for n := range 10 {
+		for s := range 512 {
+			if bits.OnesCount16(uint16(s)) == n {
+				t[i] = uint16(s)
+				i++
+			}
 		}
 	}
-	// A digit of cell k stays when a path reaches it and goes on from it.
-	for k, c := range cells {
-		for t := range 10 {
-			f := fwd[k][t]
-			if f == 0 {
-				continue
-			}
-			for h := e.m[c]; h != 0; h &= h - 1 {
-				d := bits.TrailingZeros16(h) + 1
-				switch {
-				case d > t && f&(back[k+1][d]>>1) != 0,
-					d < t && f&back[k+1][t] != 0:
-					keep[k] |= 1 << (d - 1)
-				}
-			}
-		}
-	}
+	return t
 }
