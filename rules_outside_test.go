@@ -198,6 +198,15 @@ var outsideFamilies = []family{
 		addCages(rs, sol, r)
 		addOverlapCages(rs, sol, r)
 	}},
+	{name: "overlapping cages without totals", shape: func(Rand) *Rules { return &Rules{} },
+		over: func(rs *Rules, sol *Grid, r Rand) {
+			// The house engine's rules: cages are houses only.
+			addCages(rs, sol, r)
+			addOverlapCages(rs, sol, r)
+			for i := range rs.Cages {
+				rs.Cages[i].Sum = 0
+			}
+		}},
 	{name: "cages with repeats", shape: func(Rand) *Rules { return &Rules{} }, over: addRepeatCages},
 	{name: "little killer", shape: func(Rand) *Rules { return &Rules{} }, over: outsideOver(LittleKillerClue)},
 	{name: "sandwich", shape: func(Rand) *Rules { return &Rules{} }, over: outsideOver(SandwichClue)},
