@@ -133,7 +133,8 @@ func boxesOnly(rs *Rules) bool {
 	return rs.Regions == nil && !rs.MainDiagonal && !rs.AntiDiagonal &&
 		!rs.Windoku && !rs.DisjointGroups && !rs.AntiKnight && !rs.AntiKing &&
 		!rs.NonConsecutive && !rs.AllWhite && !rs.AllBlack && !rs.AllXV &&
-		len(rs.Houses)+len(rs.Cages)+len(rs.Thermos)+len(rs.Arrows)+len(rs.Dots) == 0
+		len(rs.Houses)+len(rs.Cages)+len(rs.Thermos)+len(rs.Arrows)+len(rs.Dots) == 0 &&
+		!rs.beyondHouses()
 }
 
 // drawOver adds to rs the cages, lines and dots of layout, drawn from r

@@ -5,8 +5,9 @@ package sudoku
 // A pair whose digits allow several of those kinds (1 and 2 are both
 // consecutive and double; 2 and 3 consecutive and adding up to 5) gets
 // one of them at random. With every set, each pair that allows a kind
-// gets a mark, as the negative rules need; otherwise each does with
-// probability one half. Pairs that have gets true for (cell, right
+// gets a mark, as the negative rules need, and the pair of 2 and 3 gets
+// both a white dot and a V when both families are drawn; otherwise each
+// pair does with probability one half. Pairs that have gets true for (cell, right
 // neighbour) or (cell, neighbour below) are skipped, and the pairs come
 // in row-major order of their first cell, the right neighbour first.
 func drawDots(sol Grid, r Rand, kropki, xv, every bool, has func(a, b int) bool) []Dot {
@@ -39,6 +40,16 @@ func drawDots(sol Grid, r Rand, kropki, xv, every bool, has func(a, b int) bool)
 				k = kinds[below(r, n)]
 			}
 			out = append(out, Dot{A: a, B: b, Kind: k})
+			// The negative rules of one family pass over a pair with a
+			// mark of that family only: 2 and 3 under both need a white
+			// dot and a V.
+			if every && n > 1 && kropkiKind(kinds[0]) != kropkiKind(kinds[n-1]) {
+				other := kinds[0]
+				if other == k {
+					other = kinds[n-1]
+				}
+				out = append(out, Dot{A: a, B: b, Kind: other})
+			}
 		}
 	}
 	return out

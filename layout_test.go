@@ -157,18 +157,25 @@ func markHolds(k DotKind, x, y int) bool {
 }
 
 // checkDrawnDots fails unless every dot is between neighbours and holds in
-// sol, no pair has two, and, when every is set, every pair that one of
-// kinds allows has one.
+// sol, no pair has two of one family (kropki, or X and V), and, when
+// every is set, every pair that one of kinds allows has a mark of its
+// family, as the negative rules ask.
 func checkDrawnDots(t tb, sol Grid, dots []Dot, kinds []DotKind, every bool) {
 	t.Helper()
-	marked := map[[2]int]bool{}
+	family := func(k DotKind) int {
+		if k == WhiteDot || k == BlackDot {
+			return 0
+		}
+		return 1
+	}
+	marked := map[[3]int]bool{}
 	for _, d := range dots {
 		if !orthoApart(d.A, d.B) || !markHolds(d.Kind, int(sol[d.A]), int(sol[d.B])) {
 			t.Fatalf("dot %+v does not hold in %v", d, sol)
 		}
-		key := [2]int{min(d.A, d.B), max(d.A, d.B)}
+		key := [3]int{min(d.A, d.B), max(d.A, d.B), family(d.Kind)}
 		if marked[key] {
-			t.Fatalf("two dots between %d and %d", d.A, d.B)
+			t.Fatalf("two dots of a family between %d and %d", d.A, d.B)
 		}
 		marked[key] = true
 	}
@@ -177,12 +184,12 @@ func checkDrawnDots(t tb, sol Grid, dots []Dot, kinds []DotKind, every bool) {
 	}
 	for a := range 81 {
 		for b := a + 1; b < 81; b++ {
-			if !orthoApart(a, b) || marked[[2]int{a, b}] {
+			if !orthoApart(a, b) {
 				continue
 			}
 			for _, k := range kinds {
-				if markHolds(k, int(sol[a]), int(sol[b])) {
-					t.Fatalf("cells %d and %d hold %d and %d, unmarked", a, b, sol[a], sol[b])
+				if markHolds(k, int(sol[a]), int(sol[b])) && !marked[[3]int{a, b, family(k)}] {
+					t.Fatalf("cells %d and %d hold %d and %d, without a mark like %v", a, b, sol[a], sol[b], k)
 				}
 			}
 		}

@@ -74,7 +74,14 @@ type Rules struct {
 	// every pair of orthogonal neighbours that would satisfy that mark
 	// (consecutive digits for AllWhite; one digit twice the other for
 	// AllBlack; a sum of 10 or 5 for AllXV) has such a mark between them.
-	// A pair with a mark of another kind between them is exempt.
+	// As in f-puzzles, SudokuPad and other solvers, a rule passes over
+	// the pairs with a mark of its own family only: AllWhite and AllBlack
+	// over a pair with a kropki dot ([WhiteDot] or [BlackDot], of any
+	// Value), AllXV over a pair with an [XMark] or a [VMark] (not a
+	// [SumMark]). So under AllWhite and AllXV a pair holding 2 and 3 has
+	// both a white dot and a V. The rules keep their usual numbers
+	// whatever the values of the dots: difference 1, ratio 2, totals 10
+	// and 5.
 	AllWhite, AllBlack, AllXV bool
 
 	// Odd and Even list cells that hold an odd or an even digit.
@@ -82,7 +89,7 @@ type Rules struct {
 
 	// Minimums and Maximums list cells whose digit is less than (a
 	// minimum) or greater than (a maximum) the digit of each of its
-	// orthogonal neighbours.
+	// orthogonal neighbours. They bind with any dot on the same pair.
 	Minimums, Maximums []int
 
 	// Quadruples lists the clues on the corners where four cells meet.
@@ -132,8 +139,13 @@ type Arrow struct {
 // A Dot is a mark between two orthogonally adjacent cells.
 //
 // Value makes a dot of another number: the difference of a [WhiteDot]
-// (0 means 1, the kropki dot), the ratio of a [BlackDot] (0 means 2), the
-// total of a [SumMark] (required). It is 0 for [XMark] and [VMark].
+// (1-8; 0 means 1, the kropki dot), the ratio of a [BlackDot] (2-9; 0
+// means 2), the total of a [SumMark] (3-17, required). It is 0 for
+// [XMark] and [VMark].
+//
+// A pair may hold one kropki dot and one mark of a sum ([XMark], [VMark]
+// or [SumMark]), and the digits meet both; a second dot of the same
+// family on a pair must be the same dot.
 type Dot struct {
 	A, B  int     // the two cells
 	Kind  DotKind // what the mark says of their digits
@@ -154,7 +166,9 @@ const (
 
 // A Quadruple is a clue on the corner where four cells meet: each digit
 // of Digits stands in those four cells at least as many times as it is
-// listed.
+// listed. The four cells span two rows and two columns, so a digit
+// listed twice stands in two diagonally opposite cells, which must not
+// share a box or another house.
 type Quadruple struct {
 	Cell   int   // the top-left cell of the four; not in the last row or column
 	Digits []int // one to four digits 1-9

@@ -75,16 +75,52 @@ func bruteGroups(rs *Rules) [][]int {
 type bruteChecker struct {
 	rs     *Rules
 	groups [][]int
-	mark   map[[2]int]DotKind
+	// marks lists the dots between each pair, both ways round.
+	marks map[[2]int][]Dot
+	// least and most are the minimums and the maximums.
+	least, most map[int]bool
 }
 
 func newBruteChecker(rs *Rules) *bruteChecker {
-	bc := &bruteChecker{rs: rs, groups: bruteGroups(rs), mark: map[[2]int]DotKind{}}
+	bc := &bruteChecker{rs: rs, groups: bruteGroups(rs), marks: map[[2]int][]Dot{},
+		least: map[int]bool{}, most: map[int]bool{}}
 	for _, d := range rs.Dots {
-		bc.mark[[2]int{d.A, d.B}] = d.Kind
-		bc.mark[[2]int{d.B, d.A}] = d.Kind
+		bc.marks[[2]int{d.A, d.B}] = append(bc.marks[[2]int{d.A, d.B}], d)
+		bc.marks[[2]int{d.B, d.A}] = append(bc.marks[[2]int{d.B, d.A}], d)
+	}
+	for _, c := range rs.Minimums {
+		bc.least[c] = true
+	}
+	for _, c := range rs.Maximums {
+		bc.most[c] = true
 	}
 	return bc
+}
+
+// bruteMark reports whether the digits x and y meet the mark d.
+func bruteMark(d Dot, x, y int) bool {
+	hi, lo := max(x, y), min(x, y)
+	switch d.Kind {
+	case WhiteDot:
+		want := d.Value
+		if want == 0 {
+			want = 1
+		}
+		return hi-lo == want
+	case BlackDot:
+		want := d.Value
+		if want == 0 {
+			want = 2
+		}
+		return hi == want*lo
+	case XMark:
+		return x+y == 10
+	case VMark:
+		return x+y == 5
+	case SumMark:
+		return x+y == d.Value
+	}
+	return false
 }
 
 // pairOK reports whether orthogonal neighbours a and b may hold x and y.
@@ -97,29 +133,90 @@ func (bc *bruteChecker) pairOK(a, b, x, y int) bool {
 	if rs.NonConsecutive && diff == 1 {
 		return false
 	}
-	kind, ok := bc.mark[[2]int{a, b}]
-	if ok {
-		switch kind {
-		case WhiteDot:
-			return diff == 1
-		case BlackDot:
-			return x == 2*y || y == 2*x
-		case XMark:
-			return x+y == 10
-		case VMark:
-			return x+y == 5
+	if bc.least[a] && x >= y || bc.least[b] && y >= x ||
+		bc.most[a] && x <= y || bc.most[b] && y <= x {
+		return false
+	}
+	// Every mark must hold. A kropki dot of any value lifts the negative
+	// kropki rules from the pair; only an X or a V lifts the XV rule.
+	kropki, xv := false, false
+	for _, d := range bc.marks[[2]int{a, b}] {
+		if !bruteMark(d, x, y) {
+			return false
 		}
+		kropki = kropki || d.Kind == WhiteDot || d.Kind == BlackDot
+		xv = xv || d.Kind == XMark || d.Kind == VMark
 	}
-	if rs.AllWhite && diff == 1 {
+	if rs.AllWhite && !kropki && diff == 1 {
 		return false
 	}
-	if rs.AllBlack && (x == 2*y || y == 2*x) {
+	if rs.AllBlack && !kropki && (x == 2*y || y == 2*x) {
 		return false
 	}
-	if rs.AllXV && (x+y == 10 || x+y == 5) {
+	if rs.AllXV && !xv && (x+y == 10 || x+y == 5) {
 		return false
 	}
 	return true
+}
+
+// cellsOK reports whether the odd and even cells of g hold digits of
+// their kind, and each quadruple can still hold its digits: every
+// listed digit missing from its filled cells as often as listed fits in
+// its empty ones.
+func (bc *bruteChecker) cellsOK(g *Grid) bool {
+	for _, c := range bc.rs.Odd {
+		if g[c] != 0 && g[c]%2 == 0 {
+			return false
+		}
+	}
+	for _, c := range bc.rs.Even {
+		if g[c] != 0 && g[c]%2 == 1 {
+			return false
+		}
+	}
+	for _, q := range bc.rs.Quadruples {
+		four := []int{q.Cell, q.Cell + 1, q.Cell + 9, q.Cell + 10}
+		empty, short := 0, 0
+		for _, c := range four {
+			if g[c] == 0 {
+				empty++
+			}
+		}
+		for k, d := range q.Digits {
+			// Count d once, at its first place in the list.
+			if slicesIndex(q.Digits, d) != k {
+				continue
+			}
+			listed, held := 0, 0
+			for _, e := range q.Digits {
+				if e == d {
+					listed++
+				}
+			}
+			for _, c := range four {
+				if int(g[c]) == d {
+					held++
+				}
+			}
+			if held < listed {
+				short += listed - held
+			}
+		}
+		if short > empty {
+			return false
+		}
+	}
+	return true
+}
+
+// slicesIndex returns the first place of v in s, or -1.
+func slicesIndex(s []int, v int) int {
+	for k, x := range s {
+		if x == v {
+			return k
+		}
+	}
+	return -1
 }
 
 // ok reports whether g, with 0 for empty cells, breaks no rule that
@@ -164,6 +261,9 @@ func (bc *bruteChecker) ok(g *Grid) bool {
 		if r < 8 && g[c+9] != 0 && !bc.pairOK(c, c+9, int(g[c]), int(g[c+9])) {
 			return false
 		}
+	}
+	if !bc.cellsOK(g) {
+		return false
 	}
 	for _, cg := range rs.Cages {
 		if cg.Sum == 0 {

@@ -97,10 +97,12 @@ func broken(rule string, index int, cells []int, format string, a ...any) *RuleE
 // than nine, or with a step that is not a king's move; an arrow with an
 // empty circle or line, or whose line can never add up to a number its
 // circle can hold; a dot between cells that are not orthogonal
-// neighbours, of an unknown [DotKind], or a second dot of another kind on
-// one pair; a cell both odd and even, or both a minimum and a maximum; a
-// quadruple whose cell is not the top-left of four cells, or with other
-// than one to four digits 1-9; a line of an unknown [LineKind], too few
+// neighbours, of an unknown [DotKind], of a value out of its kind's
+// range (see [Dot]), or a second kropki dot, or a second mark of a sum,
+// that differs from the first on one pair; a cell both odd and even, or
+// both a minimum and a maximum; a quadruple whose cell is not the
+// top-left of four cells, or with other than one to four digits 1-9; a
+// line of an unknown [LineKind], too few
 // cells for its kind (two, one for renban, three for between lines and
 // double arrows; renban at most nine), a step that is not a king's move,
 // or a value its kind does not take; an outside clue of an unknown
@@ -268,12 +270,13 @@ func circleMin(k int) int {
 	return m
 }
 
-// checkDots checks the dots: their cells and kinds, and that no pair has
-// two dots of different kinds.
+// checkDots checks the dots: their cells, kinds and values, and that no
+// pair has two kropki dots, or two marks of a sum, that differ.
 func (rs *Rules) checkDots() error {
-	// first holds the index of the first dot on each pair, smaller cell
-	// first, so that repeated pairs are found in linear time.
-	first := make(map[[2]int]int, len(rs.Dots))
+	// first holds the index of the first dot of each family (kropki or
+	// sum) on each pair, smaller cell first, so that repeated pairs are
+	// found in linear time.
+	first := make(map[[3]int]int, len(rs.Dots))
 	for i, d := range rs.Dots {
 		cells := []int{d.A, d.B}
 		for _, c := range cells {
@@ -287,12 +290,19 @@ func (rs *Rules) checkDots() error {
 		if d.Kind < WhiteDot || d.Kind > SumMark {
 			return invalid("dot", i, cells, "unknown dot kind %d", d.Kind)
 		}
-		pair := [2]int{min(d.A, d.B), max(d.A, d.B)}
+		if err := checkDotValue(i, d); err != nil {
+			return err
+		}
+		// A pair may hold a kropki dot and a mark of a sum, one of each.
+		pair := [3]int{min(d.A, d.B), max(d.A, d.B), 0}
+		if !kropkiKind(d.Kind) {
+			pair[2] = 1
+		}
 		j, seen := first[pair]
 		if !seen {
 			first[pair] = i
-		} else if rs.Dots[j].Kind != d.Kind {
-			return invalid("dot", i, cells, "pair also has dot %d of another kind", j)
+		} else if e := rs.Dots[j]; e.Kind != d.Kind || dotValue(e) != dotValue(d) {
+			return invalid("dot", i, cells, "pair also has dot %d of another kind or value", j)
 		}
 	}
 	return nil
@@ -325,18 +335,20 @@ func makeCageCombos() (t [10][46][]uint16) {
 // broken rule: two equal digits in a region or another house (Rule names
 // it: "region", "main diagonal", "windoku", "cage", ...), or a chess move
 // apart under anti-knight or anti-king; orthogonal neighbours that break
-// non-consecutive, a dot, or a negative rule; a cage whose digits exceed
-// its total, or are all filled and miss it; a thermo whose filled digits
-// cannot increase along it; an arrow whose line adds up to more than its
-// filled circle, or, all filled, to another number; a little killer
-// whose digits exceed its total, or are all filled and miss it; a
-// sandwich whose 1 and 9 are placed with digits between them that add
-// up to more than its total, or, all filled, to another number; an X-sum
-// whose first digit x is placed and whose first x digits add up to more
-// than its total, or, all filled, to another number; a skyscraper whose
-// digits up to its 9 are filled and show another number of digits. A
-// cage with AllowRepeats is not a house: its digits may repeat. A nil or
-// zero *Rules
+// a dot, non-consecutive, a minimum or maximum, or a negative rule; a
+// cage whose digits exceed its total, or are all filled and miss it; a
+// thermo whose filled digits cannot increase along it; an arrow whose
+// line adds up to more than its filled circle, or, all filled, to
+// another number; an odd or even cell with a digit of the other kind; a
+// quadruple whose filled cells leave too few empty ones for its missing
+// digits; a little killer whose digits exceed its total, or are all
+// filled and miss it; a sandwich whose 1 and 9 are placed with digits
+// between them that add up to more than its total, or, all filled, to
+// another number; an X-sum whose first digit x is placed and whose first
+// x digits add up to more than its total, or, all filled, to another
+// number; a skyscraper whose digits up to its 9 are filled and show
+// another number of digits. A cage with AllowRepeats is not a house: its
+// digits may repeat. A nil or zero *Rules
 // gives exactly the errors of Grid.Validate.
 //
 // A valid grid may still have no solution. Validate costs a pass over
@@ -388,10 +400,10 @@ func (rs *Rules) Validate(g Grid) error {
 			return err
 		}
 	}
-	if err := rs.validateOutside(&g); err != nil {
+	if err := rs.validateMarks(&g); err != nil {
 		return err
 	}
-	return nil
+	return rs.validateOutside(&g)
 }
 
 // validateLines is Grid.Validate without the boxes: values above 9, and
@@ -442,43 +454,48 @@ func (rs *Rules) validateChess(g *Grid) error {
 }
 
 // validatePairs reports filled orthogonal neighbours that break a dot,
-// non-consecutive or a negative rule.
+// non-consecutive, a minimum or maximum, or a negative rule.
 func (rs *Rules) validatePairs(g *Grid) error {
 	for i, d := range rs.Dots {
 		x, y := int(g[d.A]), int(g[d.B])
-		if x != 0 && y != 0 && !rs.pairRule(d.Kind, x, y) {
-			if rs.NonConsecutive && (x-y == 1 || y-x == 1) {
-				return broken("non-consecutive", -1, []int{d.A, d.B}, "%d and %d are consecutive", x, y)
-			}
+		if x != 0 && y != 0 && !dotHolds(d.Kind, dotValue(d), x, y) {
 			return broken("dot", i, []int{d.A, d.B}, "%d and %d do not meet it", x, y)
 		}
 	}
-	marked := make(map[[2]int]bool, len(rs.Dots))
-	for _, d := range rs.Dots {
-		marked[[2]int{min(d.A, d.B), max(d.A, d.B)}] = true
-	}
+	marks, _ := rs.marksBetween()
 	for a := range 81 {
-		for _, b := range []int{a + 1, a + 9} {
-			if b > 80 || b == a+1 && b%9 == 0 || marked[[2]int{a, b}] {
+		for dir, b := range []int{a + 1, a + 9} {
+			if b > 80 || b == a+1 && b%9 == 0 {
 				continue
 			}
 			x, y := int(g[a]), int(g[b])
 			if x == 0 || y == 0 {
 				continue
 			}
-			consec := x-y == 1 || y-x == 1
-			cells := []int{a, b}
-			switch {
-			case rs.NonConsecutive && consec:
-				return broken("non-consecutive", -1, cells, "%d and %d are consecutive", x, y)
-			case rs.AllWhite && consec:
-				return broken("all white", -1, cells, "%d and %d are consecutive without a white dot", x, y)
-			case rs.AllBlack && (x == 2*y || y == 2*x):
-				return broken("all black", -1, cells, "%d and %d are in ratio 2 without a black dot", x, y)
-			case rs.AllXV && (x+y == 10 || x+y == 5):
-				return broken("all xv", -1, cells, "%d and %d add up to %d without a mark", x, y, x+y)
+			if err := rs.validatePair(marks[a][dir], a, b, x, y); err != nil {
+				return err
 			}
 		}
+	}
+	return nil
+}
+
+// validatePair reports the first rule other than a dot that the digits x
+// and y of the neighbours a and b break, with the marks pm between them.
+func (rs *Rules) validatePair(pm pairMarks, a, b, x, y int) error {
+	consec := x-y == 1 || y-x == 1
+	cells := []int{a, b}
+	switch {
+	case rs.NonConsecutive && consec:
+		return broken("non-consecutive", -1, cells, "%d and %d are consecutive", x, y)
+	case pm.less && x >= y || pm.more && x <= y:
+		return rs.validateExtreme(a, b, x, y)
+	case rs.AllWhite && pm.kropki == 0 && consec:
+		return broken("all white", -1, cells, "%d and %d are consecutive without a kropki dot", x, y)
+	case rs.AllBlack && pm.kropki == 0 && (x == 2*y || y == 2*x):
+		return broken("all black", -1, cells, "%d and %d are in ratio 2 without a kropki dot", x, y)
+	case rs.AllXV && pm.sum != XMark && pm.sum != VMark && (x+y == 10 || x+y == 5):
+		return broken("all xv", -1, cells, "%d and %d add up to %d without an x or a v", x, y, x+y)
 	}
 	return nil
 }

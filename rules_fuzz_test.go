@@ -50,7 +50,7 @@ func rulesFromBytes(data []byte) (*Rules, Grid) {
 	}
 	items := next() % 12
 	for range items {
-		switch next() % 6 {
+		switch next() % 10 {
 		case 0:
 			rs.Houses = append(rs.Houses, cells())
 		case 1:
@@ -73,6 +73,21 @@ func rulesFromBytes(data []byte) (*Rules, Grid) {
 					rs.Regions[c] = uint8(next() % 10)
 				}
 			}
+		case 6: // a dot with a value, up to one past its range
+			rs.Dots = append(rs.Dots, Dot{A: cell(), B: cell(), Kind: DotKind(next() % 7),
+				Value: next()%20 - 1})
+		case 7:
+			rs.Odd = append(rs.Odd, cells()...)
+			rs.Even = append(rs.Even, cells()...)
+		case 8:
+			rs.Minimums = append(rs.Minimums, cells()...)
+			rs.Maximums = append(rs.Maximums, cells()...)
+		case 9:
+			digits := make([]int, next()%6)
+			for k := range digits {
+				digits[k] = next()%11 - 1
+			}
+			rs.Quadruples = append(rs.Quadruples, Quadruple{Cell: cell(), Digits: digits})
 		}
 	}
 	var g Grid
@@ -93,6 +108,7 @@ func FuzzRules(f *testing.F) {
 	f.Add([]byte{64, 7, 2, 4, 0, 1, 1, 4, 9, 18, 3})        // dots and negatives
 	f.Add([]byte{0, 0, 2, 2, 3, 0, 1, 2, 3, 1, 3, 4, 5, 6}) // thermo, arrow
 	f.Add([]byte{48, 0, 1, 0, 9, 0, 10, 20, 30, 40, 50, 60, 70, 80, 0, 5})
+	f.Add([]byte{0, 5, 4, 6, 0, 1, 5, 12, 6, 0, 1, 1, 4, 7, 2, 40, 41, 1, 42, 8, 1, 30, 0, 9, 23, 3, 2, 2, 3})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rs, g := rulesFromBytes(data)
 		checkErr := rs.Check()

@@ -165,6 +165,22 @@ func goldenPuzzles(t *testing.T) []Puzzle {
 				AllWhite: true, AllBlack: true, AllXV: true,
 			},
 		},
+		{
+			// Dots of other values, a white dot and a V on one pair,
+			// odd and even cells, a minimum and a maximum, quadruples.
+			Grid: grid("." + strings.Repeat(".", 79) + "7"),
+			Rules: Rules{
+				Dots: []Dot{
+					{A: 0, B: 1, Kind: WhiteDot}, {A: 1, B: 0, Kind: VMark},
+					{A: 2, B: 3, Kind: BlackDot, Value: 3}, {A: 5, B: 6, Kind: WhiteDot, Value: 4},
+					{A: 9, B: 18, Kind: SumMark, Value: 11},
+				},
+				AllWhite: true, AllXV: true,
+				Odd: []int{40, 42}, Even: []int{41},
+				Minimums: []int{30}, Maximums: []int{50},
+				Quadruples: []Quadruple{{Cell: 23, Digits: []int{1, 1, 2}}, {Cell: 60, Digits: []int{9}}},
+			},
+		},
 		overlapOutsidePuzzle(grid),
 	}
 }

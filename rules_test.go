@@ -228,22 +228,28 @@ func markKinds(x, y int) []DotKind {
 }
 
 // addMarks puts, on orthogonal pairs of sol, marks of the kinds in want
-// that the pair meets: on each such pair when all is set, else on some.
+// that the pair meets, at most one of each family (kropki, or X and V):
+// on each such pair when all is set, else on some. A pair of 2 and 3 may
+// so get a white dot and a V, as the negative rules of both families ask.
 func addMarks(rs *Rules, sol *Grid, r Rand, all func(DotKind) bool, want ...DotKind) {
 	for a := range 81 {
 		for _, b := range []int{a + 1, a + 9} {
 			if b > 80 || b == a+1 && b%9 == 0 {
 				continue
 			}
+			var done [2]bool // a mark of the family, kropki or XV, is on
 			for _, k := range markKinds(int(sol[a]), int(sol[b])) {
+				f := 0
+				if k == XMark || k == VMark {
+					f = 1
+				}
 				for _, w := range want {
-					if k == w && (all(k) || below(r, 3) == 0) {
+					if k == w && !done[f] && (all(k) || below(r, 3) == 0) {
 						rs.Dots = append(rs.Dots, Dot{A: a, B: b, Kind: k})
-						goto nextPair
+						done[f] = true
 					}
 				}
 			}
-		nextPair:
 		}
 	}
 }

@@ -81,6 +81,9 @@ const (
 	conLinear            // the sum of coef times digit over cells is arg
 	conLock              // nine cells: a digit's places there see other cells
 	conSum               // the digits of the cells add up to arg
+	conWide              // a pair whose table (arg) is past what a pairLink holds
+	conDigits            // one cell keeps the digits of the mask arg: odd, even
+	conQuad              // four cells hold digits at least as often as arg counts
 	conSandwich          // a row or column: the digits between its 1 and 9 add up to arg
 	conXSum              // a row or column: its first X digits add up to arg, X the first
 	conSkyscraper        // a row or column: arg digits are greater than all before them
@@ -262,34 +265,6 @@ func chessPeers(c int, knight bool) []int {
 	return out
 }
 
-// pairRule returns the relation that the rules put between the digits x
-// and y (1-9) of orthogonal neighbours with the mark kind between them
-// (0 for none). It leaves out x != y, which their row or column gives.
-func (rs *Rules) pairRule(kind DotKind, x, y int) bool {
-	d := x - y
-	consec := d == 1 || d == -1
-	if rs.NonConsecutive && consec {
-		return false
-	}
-	switch kind {
-	case WhiteDot:
-		return consec
-	case BlackDot:
-		return x == 2*y || y == 2*x
-	case XMark:
-		return x+y == 10
-	case VMark:
-		return x+y == 5
-	}
-	if rs.AllWhite && consec {
-		return false
-	}
-	if rs.AllBlack && (x == 2*y || y == 2*x) {
-		return false
-	}
-	return !rs.AllXV || x+y != 10 && x+y != 5
-}
-
 // compile builds the ruleset of rs, which must pass Check.
 func (rs *Rules) compile() *ruleset {
 	cr := &ruleset{}
@@ -392,6 +367,7 @@ func (rs *Rules) compile() *ruleset {
 		}
 		cr.add(conLinear, cells, coef, 0)
 	}
+	rs.compileMarks(cr)
 	rs.compileOutside(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
@@ -624,58 +600,62 @@ func (cr *ruleset) index() {
 }
 
 // compilePairs adds a pair constraint for every orthogonal pair whose
-// digits the dots, non-consecutive or the negative rules restrict. The
-// relation depends only on the mark between the pair, so there is one
-// pair of tables per kind of mark, built when first needed.
+// digits the dots, minimums and maximums, non-consecutive or the negative
+// rules restrict. The relation depends only on the marks of the pair
+// (marks.go), so pairs with the same marks share their tables.
 func (rs *Rules) compilePairs(cr *ruleset) {
-	// marks[a][0] is the mark between a and the cell to its right, [1]
-	// the one below, each as its kind+1 (0 for none).
-	var marks [81][2]uint8
-	for _, d := range rs.Dots {
-		a, b := min(d.A, d.B), max(d.A, d.B)
-		switch {
-		case a < 0 || b > 80:
-		case b == a+1 && b%9 != 0:
-			marks[a][0] = uint8(d.Kind) + 1
-		case b == a+9:
-			marks[a][1] = uint8(d.Kind) + 1
-		}
-	}
+	marks, anyMark := rs.marksBetween()
 	anyPair := rs.NonConsecutive || rs.AllWhite || rs.AllBlack || rs.AllXV
-	if !anyPair && len(rs.Dots) == 0 {
+	if !anyPair && !anyMark {
 		return
 	}
-	var byKind [VMark + 1]int32 // the table of each kind, +1; 0 unknown; -1 none
+	// The tables of the marks met so far: most puzzles have a few kinds.
+	var seen []pairMarks
+	var seenTable []int32
 	for a := range 81 {
 		for dir, b := range [2]int{a + 1, a + 9} {
 			if b > 80 || b == a+1 && b%9 == 0 {
 				continue
 			}
-			m := marks[a][dir]
-			if m == 0 && !anyPair {
+			pm := marks[a][dir]
+			if pm == (pairMarks{}) && !anyPair {
 				continue
 			}
-			kind := DotKind(max(m, 1) - 1)
-			if byKind[kind] == 0 {
-				byKind[kind] = rs.pairTable(cr, kind, anyPair) + 1
+			t := int32(-3)
+			for k, s := range seen {
+				if s == pm {
+					t = seenTable[k]
+					break
+				}
 			}
-			if t := byKind[kind]; t > 0 {
-				addCons(cr, conPair, []uint8{uint8(a), uint8(b)}, nil, t-1)
-				cr.pairs[a][cr.npairs[a]] = pairLink{uint8(b), uint8(t - 1)}
-				cr.npairs[a]++
-				cr.pairs[b][cr.npairs[b]] = pairLink{uint8(a), uint8(t)}
-				cr.npairs[b]++
-				cr.pairBits[a][b>>6] |= 1 << (b & 63)
-				cr.pairBits[b][a>>6] |= 1 << (a & 63)
-				cr.anyPairs = true
+			if t == -3 {
+				t = rs.pairTable(cr, pm, anyPair)
+				seen, seenTable = append(seen, pm), append(seenTable, t)
 			}
+			if t < 0 {
+				continue
+			}
+			if t > maxLinkTable {
+				// Past what a pairLink holds: a constraint of its own,
+				// which runs when either cell changes.
+				addCons(cr, conWide, []uint8{uint8(a), uint8(b)}, nil, t)
+				continue
+			}
+			addCons(cr, conPair, []uint8{uint8(a), uint8(b)}, nil, t)
+			cr.pairs[a][cr.npairs[a]] = pairLink{uint8(b), uint8(t)}
+			cr.npairs[a]++
+			cr.pairs[b][cr.npairs[b]] = pairLink{uint8(a), uint8(t + 1)}
+			cr.npairs[b]++
+			cr.pairBits[a][b>>6] |= 1 << (b & 63)
+			cr.pairBits[b][a>>6] |= 1 << (a & 63)
+			cr.anyPairs = true
 		}
 	}
 }
 
-// pairTable returns the tables of the relation for the mark kind, or -1
+// pairTable returns the tables of the relation for the marks pm, or -2
 // when it is no restriction.
-func (rs *Rules) pairTable(cr *ruleset, kind DotKind, full bool) int32 {
+func (rs *Rules) pairTable(cr *ruleset, pm pairMarks, full bool) int32 {
 	var fwd, back [9]uint16
 	all := true
 	for x := 1; x <= 9; x++ {
@@ -683,7 +663,7 @@ func (rs *Rules) pairTable(cr *ruleset, kind DotKind, full bool) int32 {
 			if x == y {
 				continue
 			}
-			if rs.pairRule(kind, x, y) {
+			if rs.pairRule(pm, x, y) {
 				fwd[x-1] |= 1 << (y - 1)
 				back[y-1] |= 1 << (x - 1)
 			} else {
@@ -692,7 +672,7 @@ func (rs *Rules) pairTable(cr *ruleset, kind DotKind, full bool) int32 {
 		}
 	}
 	if all {
-		return -2 // +1 is still negative: no constraint
+		return -2
 	}
 	return cr.table(fwd, back, full)
 }

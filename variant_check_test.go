@@ -124,11 +124,16 @@ func (b *bruteRules) addPairs(rs *Rules) {
 		b.pairs[y] = append(b.pairs[y], bruteP{x, func(p, q int) bool { return ok(q, p) }})
 	}
 	differ := func(x, y int) bool { return x != y }
-	marked := map[[2]int]bool{}
+	// marked[pair][0] says a kropki dot is on the pair, [1] an X or a V:
+	// what lifts the negative rules of that family from it.
+	marked := map[[2]int][2]bool{}
 	for _, d := range rs.Dots {
-		marked[[2]int{min(d.A, d.B), max(d.A, d.B)}] = true
-		k := d.Kind
-		both(d.A, d.B, func(x, y int) bool { return markHolds(k, x, y) })
+		p := [2]int{min(d.A, d.B), max(d.A, d.B)}
+		m := marked[p]
+		m[0] = m[0] || d.Kind == WhiteDot || d.Kind == BlackDot
+		m[1] = m[1] || d.Kind == XMark || d.Kind == VMark
+		marked[p] = m
+		both(d.A, d.B, func(x, y int) bool { return bruteMark(d, x, y) })
 	}
 	for a := range 81 {
 		for c := a + 1; c < 81; c++ {
@@ -143,16 +148,14 @@ func (b *bruteRules) addPairs(rs *Rules) {
 			if rs.NonConsecutive {
 				both(a, c, func(x, y int) bool { return !markHolds(WhiteDot, x, y) })
 			}
-			if marked[[2]int{a, c}] {
-				continue
-			}
+			m := marked[[2]int{a, c}]
 			for _, neg := range []struct {
 				on    bool
 				kinds []DotKind
 			}{
-				{rs.AllWhite, []DotKind{WhiteDot}},
-				{rs.AllBlack, []DotKind{BlackDot}},
-				{rs.AllXV, []DotKind{XMark, VMark}},
+				{rs.AllWhite && !m[0], []DotKind{WhiteDot}},
+				{rs.AllBlack && !m[0], []DotKind{BlackDot}},
+				{rs.AllXV && !m[1], []DotKind{XMark, VMark}},
 			} {
 				if !neg.on {
 					continue

@@ -260,6 +260,8 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runLock(&e.rs.lockBits[k.arg], d)
 	case conSum:
 		return e.runSum(cells, k.arg)
+	case conWide, conDigits, conQuad:
+		return e.runMarks(k.kind, cells, k.arg)
 	case conSandwich, conXSum, conSkyscraper:
 		return e.runOutside(k.kind, cells, k.arg)
 	default:

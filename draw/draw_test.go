@@ -157,6 +157,21 @@ func TestGolden(t *testing.T) {
 	xv := variant(t, sudoku.XVLayout, &sudoku.Rules{MainDiagonal: true, AntiDiagonal: true}, 4)
 	windoku := &sudoku.Rules{Windoku: true, AntiKnight: true, NonConsecutive: true,
 		Houses: [][]int{{0, 1, 9, 10}, {70, 71, 78, 79, 80}}}
+	// Dots of other values, a white dot and a V on one pair, a sum mark,
+	// odd and even cells, a minimum and a maximum, quadruples.
+	marks := &sudoku.Rules{
+		Dots: []sudoku.Dot{
+			{A: 0, B: 1, Kind: sudoku.WhiteDot}, {A: 1, B: 0, Kind: sudoku.VMark},
+			{A: 2, B: 11, Kind: sudoku.BlackDot}, {A: 9, B: 18, Kind: sudoku.XMark},
+			{A: 3, B: 4, Kind: sudoku.BlackDot, Value: 3}, {A: 5, B: 14, Kind: sudoku.WhiteDot, Value: 4},
+			{A: 27, B: 28, Kind: sudoku.SumMark, Value: 11}, {A: 28, B: 37, Kind: sudoku.SumMark, Value: 7},
+		},
+		AllWhite: true, AllXV: true,
+		Odd: []int{40, 42}, Even: []int{41, 60},
+		Minimums: []int{30}, Maximums: []int{50},
+		Quadruples: []sudoku.Quadruple{{Cell: 23, Digits: []int{1, 1, 2}}, {Cell: 61, Digits: []int{9}},
+			{Cell: 64, Digits: []int{1, 2, 3, 4}}},
+	}
 
 	type drawing func(t *testing.T, b *bytes.Buffer) error
 	grid := func(p, e sudoku.Grid, opt *draw.Options) drawing {
@@ -196,6 +211,7 @@ func TestGolden(t *testing.T) {
 		{"arrow-kropki.svg", grid(arrows.Puzzle, sudoku.Grid{}, &draw.Options{Rules: arrows.Rules})},
 		{"xv-diagonals.svg", grid(xv.Puzzle, sudoku.Grid{}, &draw.Options{Rules: xv.Rules})},
 		{"windoku-houses.svg", grid(easy, sudoku.Grid{}, &draw.Options{Rules: windoku})},
+		{"marks.svg", grid(sudoku.Grid{80: 7}, sudoku.Grid{}, &draw.Options{Rules: marks})},
 		{"outside-cages.svg", grid(outsidePuzzle(t), sudoku.Grid{}, &draw.Options{Rules: outsideRules()})},
 	}
 	for _, tt := range tests {

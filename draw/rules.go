@@ -65,9 +65,12 @@ func checkRules(rs *sudoku.Rules) error {
 		if err := checkCell(at+".b", dot.B); err != nil {
 			return err
 		}
-		if dot.Kind < sudoku.WhiteDot || dot.Kind > sudoku.VMark {
+		if dot.Kind < sudoku.WhiteDot || dot.Kind > sudoku.SumMark {
 			return &Error{Path: at + ".kind", Value: int(dot.Kind), Err: ErrRange}
 		}
+	}
+	if err := checkMarks(rs); err != nil {
+		return err
 	}
 	return checkOutside(rs)
 }
@@ -116,6 +119,7 @@ func (d *drawer) rulesUnder() {
 		}
 		d.body.close("g")
 	}
+	d.marksUnder()
 }
 
 // rulesLines draws the lines of the rules, over the thin lines and under
@@ -263,11 +267,13 @@ func (d *drawer) rulesOver() {
 	}
 	if len(rs.Dots) > 0 {
 		d.body.open("g", "class", "dots")
-		for _, dot := range rs.Dots {
-			d.dot(dot)
+		shift := dotShift(rs)
+		for i, dot := range rs.Dots {
+			d.dot(dot, shift[i])
 		}
 		d.body.close("g")
 	}
+	d.marksOver()
 }
 
 // cage draws a killer cage: a dashed outline inside its cells (dotted
@@ -349,28 +355,47 @@ func outline(cells []int, in float64) string {
 }
 
 // dot draws a mark between two cells, at the middle of the line between
-// their centres: a white or black kropki dot, or an X or a V.
-func (d *drawer) dot(dot sudoku.Dot) {
+// their centres moved by shift along the side between them: a white or
+// black kropki dot, with its value in it when it is not the usual one,
+// or an X, a V or the total of a sum mark.
+func (d *drawer) dot(dot sudoku.Dot, shift float64) {
 	ax, ay := centre(dot.A)
 	bx, by := centre(dot.B)
 	x, y := (ax+bx)/2, (ay+by)/2
+	if ay == by {
+		y += shift
+	} else {
+		x += shift
+	}
+	label := dotLabel(dot)
 	switch dot.Kind {
 	case sudoku.WhiteDot, sudoku.BlackDot:
-		fill := "#fff"
+		fill, ink, r := "#fff", "#000", "7"
 		if dot.Kind == sudoku.BlackDot {
-			fill = "#000"
+			fill, ink = "#000", "#fff"
+		}
+		if label != "" {
+			r = "9"
 		}
 		d.body.empty("circle", "class", dot.Kind.String(), "cx", num(x), "cy", num(y),
-			"r", "7", "fill", fill, "stroke", "#000", "stroke-width", "1.5")
-	default:
-		s := "X"
-		if dot.Kind == sudoku.VMark {
-			s = "V"
+			"r", r, "fill", fill, "stroke", "#000", "stroke-width", "1.5")
+		if label != "" {
+			d.body.leaf("text", label, "x", num(x), "y", num(baseline(y, 12)),
+				"font-family", fontFamily, "font-size", "12", "font-weight", "bold",
+				"text-anchor", "middle", "fill", ink)
 		}
-		d.body.empty("rect", "x", num(x-9), "y", num(y-10), "width", "18", "height", "20",
+	default:
+		s, size, w := "X", 22.0, 18.0
+		switch dot.Kind {
+		case sudoku.VMark:
+			s = "V"
+		case sudoku.SumMark:
+			s, size, w = label, 16, 22
+		}
+		d.body.empty("rect", "x", num(x-w/2), "y", num(y-10), "width", num(w), "height", "20",
 			"rx", "3", "fill", "#fff")
-		d.body.leaf("text", s, "x", num(x), "y", num(baseline(y, 22)), "class", dot.Kind.String(),
-			"font-family", fontFamily, "font-size", "22", "font-weight", "bold",
+		d.body.leaf("text", s, "x", num(x), "y", num(baseline(y, size)), "class", dot.Kind.String(),
+			"font-family", fontFamily, "font-size", num(size), "font-weight", "bold",
 			"text-anchor", "middle", "fill", "#000")
 	}
 }
@@ -388,7 +413,9 @@ var ruleNames = []struct {
 	{"thermo", "", func(rs *sudoku.Rules) bool { return len(rs.Thermos) > 0 }},
 	{"arrow", "", func(rs *sudoku.Rules) bool { return len(rs.Arrows) > 0 }},
 	{"kropki", "", func(rs *sudoku.Rules) bool { return hasDots(rs, sudoku.WhiteDot, sudoku.BlackDot) }},
-	{"XV", "", func(rs *sudoku.Rules) bool { return hasDots(rs, sudoku.XMark, sudoku.VMark) }},
+	{"XV", "", func(rs *sudoku.Rules) bool {
+		return hasDots(rs, sudoku.XMark, sudoku.VMark) || hasDots(rs, sudoku.SumMark, sudoku.SumMark)
+	}},
 	{"extra-house", "", func(rs *sudoku.Rules) bool { return len(rs.Houses) > 0 }},
 	{"disjoint-groups", "cells in the same place of every box differ",
 		func(rs *sudoku.Rules) bool { return rs.DisjointGroups }},
@@ -398,6 +425,9 @@ var ruleNames = []struct {
 		func(rs *sudoku.Rules) bool { return rs.AntiKing }},
 	{"non-consecutive", "orthogonal neighbours never hold consecutive digits",
 		func(rs *sudoku.Rules) bool { return rs.NonConsecutive }},
+	{"odd-even", "", func(rs *sudoku.Rules) bool { return len(rs.Odd)+len(rs.Even) > 0 }},
+	{"min-max", "", func(rs *sudoku.Rules) bool { return len(rs.Minimums)+len(rs.Maximums) > 0 }},
+	{"quadruple", "", func(rs *sudoku.Rules) bool { return len(rs.Quadruples) > 0 }},
 	{"", "every pair of neighbours with consecutive digits has a white dot",
 		func(rs *sudoku.Rules) bool { return rs.AllWhite }},
 	{"", "every pair of neighbours with one digit twice the other has a black dot",
@@ -509,8 +539,13 @@ func rulesDesc(rs *sudoku.Rules) string {
 		s = append(s, "Arrow from the circle "+cellList(a.Circle)+" along "+cellList(a.Cells)+".")
 	}
 	for _, dot := range rs.Dots {
-		s = append(s, dotName(dot.Kind)+" between "+cellName(dot.A)+" and "+cellName(dot.B)+".")
+		name := dotName(dot.Kind)
+		if l := dotLabel(dot); l != "" {
+			name += " of " + l
+		}
+		s = append(s, name+" between "+cellName(dot.A)+" and "+cellName(dot.B)+".")
 	}
+	s = append(s, marksDesc(rs)...)
 	s = append(s, outsideDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")
@@ -527,6 +562,8 @@ func dotName(k sudoku.DotKind) string {
 		return "Black dot"
 	case sudoku.XMark:
 		return "X"
+	case sudoku.SumMark:
+		return "Sum"
 	}
 	return "V"
 }

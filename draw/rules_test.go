@@ -66,9 +66,9 @@ func rulesGen(bad bool) *rapid.Generator[*sudoku.Rules] {
 			rs.Arrows = append(rs.Arrows, sudoku.Arrow{Circle: cellsGen(0, 3, bad).Draw(t, "circle"),
 				Cells: cellsGen(0, 6, bad).Draw(t, "line")})
 		}
-		kinds := rapid.IntRange(1, 4)
+		kinds := rapid.IntRange(1, 5)
 		if bad {
-			kinds = rapid.IntRange(0, 5)
+			kinds = rapid.IntRange(0, 6)
 		}
 		for range rapid.IntRange(0, 20).Draw(t, "dots") {
 			a := cellsGen(1, 1, bad).Draw(t, "a")[0]
@@ -77,7 +77,19 @@ func rulesGen(bad bool) *rapid.Generator[*sudoku.Rules] {
 				b = min(b, 80)
 			}
 			rs.Dots = append(rs.Dots, sudoku.Dot{A: a, B: b,
-				Kind: sudoku.DotKind(kinds.Draw(t, "kind"))})
+				Kind: sudoku.DotKind(kinds.Draw(t, "kind")), Value: rapid.IntRange(0, 17).Draw(t, "value")})
+		}
+		rs.Odd = cellsGen(0, 5, bad).Draw(t, "odd")
+		rs.Even = cellsGen(0, 5, bad).Draw(t, "even")
+		rs.Minimums = cellsGen(0, 4, bad).Draw(t, "minimums")
+		rs.Maximums = cellsGen(0, 4, bad).Draw(t, "maximums")
+		for range rapid.IntRange(0, 4).Draw(t, "quadruples") {
+			c := rapid.IntRange(0, 7).Draw(t, "col") + 9*rapid.IntRange(0, 7).Draw(t, "row")
+			if bad && rapid.IntRange(0, 9).Draw(t, "bad") == 0 {
+				c = rapid.SampledFrom([]int{-5, 200}).Draw(t, "out")
+			}
+			rs.Quadruples = append(rs.Quadruples, sudoku.Quadruple{Cell: c,
+				Digits: rapid.SliceOfN(rapid.IntRange(1, 9), 1, 4).Draw(t, "digits")})
 		}
 		return rs
 	})
@@ -134,11 +146,31 @@ func TestRandomRules(t *testing.T) {
 			t.Fatalf("%d arrows, want %d", got, len(rs.Arrows))
 		}
 		dots := 0
-		for _, k := range []string{"white", "black", "x", "v"} {
+		for _, k := range []string{"white", "black", "x", "v", "sum"} {
 			dots += len(root.withClass(k))
 		}
 		if dots != len(rs.Dots) {
 			t.Fatalf("%d dots, want %d", dots, len(rs.Dots))
+		}
+		for _, k := range []struct {
+			class string
+			n     int
+		}{{"minimum", len(rs.Minimums)}, {"maximum", len(rs.Maximums)}, {"quadruple", len(rs.Quadruples)}} {
+			if got := len(root.withClass(k.class)); got != k.n {
+				t.Fatalf("%d %ss, want %d", got, k.class, k.n)
+			}
+		}
+		for _, k := range []struct {
+			class string
+			cells []int
+		}{{"odd", rs.Odd}, {"even", rs.Even}} {
+			shapes := 0
+			for _, g := range root.withClass(k.class) {
+				shapes += len(g.find("circle")) + len(g.find("rect"))
+			}
+			if shapes != len(k.cells) {
+				t.Fatalf("%d %s cells drawn, want %d", shapes, k.class, len(k.cells))
+			}
 		}
 	})
 }

@@ -116,36 +116,17 @@ func convert(data []byte) (sudoku.Puzzle, error) {
 // exemptions brings f-puzzles' rule for marked pairs into [sudoku.Rules].
 // In f-puzzles a pair with a kropki dot is exempt from "nonconsecutive"
 // and from the negative kropki rules, and a pair with an X or V from the
-// negative XV rule; in Rules a pair with any mark is exempt from every
-// negative rule, and NonConsecutive exempts none. So nonconsecutive
-// becomes AllWhite when the puzzle has kropki dots. The two readings then
-// part only on a pair that holds 2 and 3, the one pair that is both
-// consecutive and of sum 5: under a V with the negative white rule, or
-// under a white dot with the negative XV rule. Those puzzles are refused
-// rather than read another way.
+// negative XV rule, as in Rules' negative rules; but NonConsecutive
+// exempts none. So nonconsecutive becomes AllWhite when the puzzle has
+// kropki dots.
 func (c *converter) exemptions() error {
 	r := &c.p.Rules
-	var kropki, white, v bool
+	kropki := false
 	for _, d := range r.Dots {
-		switch d.Kind {
-		case sudoku.WhiteDot:
-			kropki, white = true, true
-		case sudoku.BlackDot:
-			kropki = true
-		case sudoku.VMark:
-			v = true
-		}
+		kropki = kropki || d.Kind == sudoku.WhiteDot || d.Kind == sudoku.BlackDot
 	}
 	if r.NonConsecutive && kropki {
 		r.NonConsecutive, r.AllWhite = false, true
-	}
-	switch {
-	case r.AllWhite && v:
-		return &UnsupportedError{Constraint: "negative", Path: "negative",
-			Detail: "V marks with the negative white-dot rule (or nonconsecutive)"}
-	case r.AllXV && white:
-		return &UnsupportedError{Constraint: "negative", Path: "negative",
-			Detail: "white dots with the negative XV rule"}
 	}
 	return nil
 }
@@ -168,15 +149,17 @@ func (c *converter) key(k string, v value) error {
 	case "arrow":
 		return v.each(c.arrow)
 	case "difference":
-		return v.each(func(item value) error { return c.dot(k, item, "1", sudoku.WhiteDot) })
+		return v.each(func(item value) error { return c.dot(k, item, sudoku.WhiteDot) })
 	case "ratio":
-		return v.each(func(item value) error { return c.dot(k, item, "2", sudoku.BlackDot) })
+		return v.each(func(item value) error { return c.dot(k, item, sudoku.BlackDot) })
 	case "xv":
-		return v.each(func(item value) error { return c.dot(k, item, "", 0) })
+		return v.each(func(item value) error { return c.dot(k, item, 0) })
 	case "negative":
 		return v.each(c.negative)
 	case "extraregion":
 		return v.each(c.extraRegion)
+	case "odd", "even", "minimum", "maximum", "quadruple":
+		return c.markKey(k, v)
 	case "littlekillersum":
 		return v.each(c.littleKiller)
 	case "sandwichsum":
@@ -443,9 +426,9 @@ func (c *converter) arrow(item value) error {
 }
 
 // dot reads a mark between two cells, {"cells":[a,b],"value":v}: a kropki
-// dot of the given kind whose value must be empty or def, or, when kind
-// is 0, an XV mark whose value says its kind.
-func (c *converter) dot(key string, item value, def string, kind sudoku.DotKind) error {
+// dot of the given kind whose value, when given, is its difference or
+// ratio, or, when kind is 0, an XV mark whose value says its kind.
+func (c *converter) dot(key string, item value, kind sudoku.DotKind) error {
 	fields, err := itemFields(key, item, "cells", "value")
 	if err != nil {
 		return err
@@ -463,6 +446,7 @@ func (c *converter) dot(key string, item value, def string, kind sudoku.DotKind)
 	}
 	v, ok := fields["value"]
 	s, isText := v.text()
+	n := 0
 	switch {
 	case ok && !isText:
 		return v.fail("is not a " + key + " value")
@@ -472,12 +456,26 @@ func (c *converter) dot(key string, item value, def string, kind sudoku.DotKind)
 		kind = sudoku.VMark
 	case kind == 0 && !ok:
 		return &FormatError{Path: item.path + ".value", Reason: "is missing"}
-	case kind == 0 || (s != "" && s != def):
+	case kind == 0:
 		return &UnsupportedError{Constraint: key, Path: v.path,
 			Detail: key + " mark of value " + strconv.Quote(s)}
+	case s != "":
+		// A difference of 1-8 or a ratio of 2-9; the usual one is
+		// kept as 0, as in Rules.
+		lo, hi, def := 1, 8, 1
+		if kind == sudoku.BlackDot {
+			lo, hi, def = 2, 9, 2
+		}
+		if n, err = strconv.Atoi(s); err != nil || n < lo || n > hi {
+			return &UnsupportedError{Constraint: key, Path: v.path,
+				Detail: key + " mark of value " + strconv.Quote(s)}
+		}
+		if n == def {
+			n = 0
+		}
 	}
 	c.p.Rules.Dots = append(c.p.Rules.Dots,
-		sudoku.Dot{A: cells[0], B: cells[1], Kind: kind})
+		sudoku.Dot{A: cells[0], B: cells[1], Kind: kind, Value: n})
 	return nil
 }
 

@@ -165,9 +165,39 @@ func TestDecodeFacts(t *testing.T) {
 	if err != nil || !nc.Rules.AllWhite || nc.Rules.NonConsecutive {
 		t.Errorf("nonconsecutive with a white dot: %+v, %v; want AllWhite", nc.Rules, err)
 	}
+	// The negative rules of f-puzzles and of Rules both pass over a pair
+	// with a mark of their own family only, so a V under the negative
+	// white rule, or a white dot under the negative XV rule, reads as it
+	// is; and dots may have values.
+	for _, keys := range []string{
+		`"xv":[{"cells":["R1C1","R1C2"],"value":"V"}],"negative":["difference"]`,
+		`"difference":[{"cells":["R1C1","R1C2"]}],"negative":["xv"]`,
+		`"nonconsecutive":true,"ratio":[{"cells":["R5C5","R5C6"]}],"xv":[{"cells":["R1C1","R1C2"],"value":"V"}]`,
+	} {
+		p, err := Decode(`{"size":9,"grid":` + emptyGrid + `,` + keys + `}`)
+		if err != nil || p.Rules.Check() != nil {
+			t.Errorf("%s: %v, %v", keys, err, p.Rules.Check())
+		}
+	}
 	nc, err = Decode(`{"size":9,"grid":` + emptyGrid + `,"nonconsecutive":true}`)
 	if err != nil || nc.Rules.AllWhite || !nc.Rules.NonConsecutive {
 		t.Errorf("nonconsecutive alone: %+v, %v; want NonConsecutive", nc.Rules, err)
+	}
+
+	// marks.json: made by the tests' generator over a random grid, every
+	// X and V given, dots of several values, odd, even, minimum, maximum
+	// and quadruple cells, no givens; its one solution is that grid.
+	m := read("marks")
+	if r := m.Rules; !r.AllXV || r.AllWhite || len(r.Odd)+len(r.Even) != 4 ||
+		len(r.Minimums) != 3 || len(r.Maximums) != 3 || len(r.Quadruples) != 2 {
+		t.Errorf("marks: rules %+v", r)
+	}
+	if diff := cmp.Diff(sudoku.Quadruple{Cell: 10, Digits: []int{8, 1}}, m.Rules.Quadruples[0]); diff != "" {
+		t.Errorf("marks: quadruple (-want +got):\n%s", diff)
+	}
+	wantSol, _ := sudoku.Parse("435917286287645913961328475612594738573281649894763152159436827728159364346872591")
+	if sols := m.Rules.Solve(m.Grid, 2); len(sols) != 1 || sols[0] != wantSol {
+		t.Errorf("marks: solutions %v, want only %v", sols, wantSol)
 	}
 
 	w := read("windoku")
@@ -225,25 +255,29 @@ func TestDecodeErrors(t *testing.T) {
 			msg: `palindrome: f-puzzles constraint "palindrome" is not supported`},
 		{name: "little killer without direction", in: mk(`"littlekillersum":[{"cell":"R0C1","value":"5"}]`),
 			path: "littlekillersum[0].direction", msg: `littlekillersum[0].direction: is missing`},
-		{name: "odd", in: mk(`"odd":[{"cell":"R1C1"}]`), unsupported: true, constraint: "odd", path: "odd"},
-		// f-puzzles exempts a pair from a negative rule only for a mark
-		// of the same family; Rules for a mark of any kind. The readings
-		// part on a V or white dot holding 2 and 3.
-		{name: "negative white with V", in: mk(`"xv":[{"cells":["R1C1","R1C2"],"value":"V"}],"negative":["difference"]`),
-			unsupported: true, constraint: "negative", path: "negative"},
-		{name: "nonconsecutive, kropki and V", in: mk(`"nonconsecutive":true,` +
-			`"ratio":[{"cells":["R5C5","R5C6"]}],"xv":[{"cells":["R1C1","R1C2"],"value":"V"}]`),
-			unsupported: true, constraint: "negative", path: "negative"},
-		{name: "negative XV with white", in: mk(`"difference":[{"cells":["R1C1","R1C2"]}],"negative":["xv"]`),
-			unsupported: true, constraint: "negative", path: "negative"},
+		{name: "renban", in: mk(`"renban":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true, constraint: "renban", path: "renban"},
+		{name: "odd with a value", in: mk(`"odd":[{"cell":"R1C1","value":"3"}]`), unsupported: true,
+			constraint: "odd", path: "odd[0].value"},
+		{name: "odd cell", in: mk(`"odd":[{"cell":"R1C0"}]`), path: "odd[0].cell"},
+		{name: "minimum without cell", in: mk(`"minimum":[{}]`), path: "minimum[0].cell"},
+		{name: "quadruple not a square", in: mk(`"quadruple":[{"cells":["R1C1","R1C2","R2C2","R2C3"],"values":[1]}]`),
+			path: "quadruple[0].cells"},
+		{name: "quadruple on the edge", in: mk(`"quadruple":[{"cells":["R1C9","R1C10","R2C9","R2C10"],"values":[1]}]`),
+			path: "quadruple[0].cells[1]"},
+		{name: "quadruple of five", in: mk(`"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,2,3,4,5]}]`),
+			path: "quadruple[0].values"},
+		{name: "quadruple of 0", in: mk(`"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[0]}]`),
+			path: "quadruple[0].values[0]"},
 		{name: "unknown flag", in: mk(`"antiqueen":true`), unsupported: true,
 			constraint: "antiqueen", path: "antiqueen"},
 		{name: "flag not bool", in: mk(`"antiknight":"true"`), path: "antiknight",
 			msg: `antiknight: "true" is not true or false`},
-		{name: "difference 2", in: mk(`"difference":[{"cells":["R1C1","R1C2"]},{"cells":["R1C1","R1C2"],"value":"2"}]`),
+		{name: "difference 9", in: mk(`"difference":[{"cells":["R1C1","R1C2"]},{"cells":["R1C1","R1C2"],"value":"9"}]`),
 			unsupported: true, constraint: "difference", path: "difference[1].value",
-			msg: `difference[1].value: difference mark of value "2" is not supported`},
-		{name: "ratio 3", in: mk(`"ratio":[{"cells":["R1C1","R1C2"],"value":3}]`),
+			msg: `difference[1].value: difference mark of value "9" is not supported`},
+		{name: "ratio 1", in: mk(`"ratio":[{"cells":["R1C1","R1C2"],"value":1}]`),
+			unsupported: true, constraint: "ratio", path: "ratio[0].value"},
+		{name: "ratio 1.5", in: mk(`"ratio":[{"cells":["R1C1","R1C2"],"value":"1.5"}]`),
 			unsupported: true, constraint: "ratio", path: "ratio[0].value"},
 		{name: "xv W", in: mk(`"xv":[{"cells":["R1C1","R1C2"],"value":"W"}]`),
 			unsupported: true, constraint: "xv", path: "xv[0].value"},

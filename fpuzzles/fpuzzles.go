@@ -31,19 +31,24 @@
 //     "cells"; the circle cells at the start of a line are left out of it,
 //     and a circle of several cells (a pill) reads in row-major order,
 //     left to right or downwards.
-//   - "difference" (white kropki dots) with no value or value 1, "ratio"
-//     (black dots) with no value or value 2, and "xv" with value "X" or
-//     "V"; other values are an [*UnsupportedError].
+//   - "difference" (white kropki dots) with no value or a difference
+//     "value" of 1-8, "ratio" (black dots) with no value or a ratio of
+//     2-9 ([sudoku.Dot].Value, 0 for the usual 1 and 2), and "xv" with
+//     value "X" or "V"; other values are an [*UnsupportedError].
 //   - "negative": "difference", "ratio" and "xv" set AllWhite, AllBlack
-//     and AllXV; another entry is an [*UnsupportedError].
+//     and AllXV; another entry is an [*UnsupportedError]. As in
+//     f-puzzles, they pass over a pair with a mark of their own family
+//     only: a kropki dot of any value for the first two, an X or V for
+//     the third; they keep difference 1 and ratio 2 whatever the values
+//     of the dots.
 //   - f-puzzles exempts a pair with a kropki dot from "nonconsecutive",
 //     so with kropki dots in the puzzle "nonconsecutive" sets AllWhite
-//     (whose marked pairs are exempt) instead of NonConsecutive. The
-//     negative rules of f-puzzles exempt a pair only for a mark of their
-//     own family (kropki or XV), those of [sudoku.Rules] for any mark;
-//     the two part only on a pair holding 2 and 3, so a V mark with the
-//     negative white rule, or a white dot with the negative XV rule, is
-//     an [*UnsupportedError].
+//     (whose pairs with a kropki dot are exempt) instead of
+//     NonConsecutive.
+//   - "odd", "even", "minimum" and "maximum": lists of {"cell": ...},
+//     [sudoku.Rules.Odd], Even, Minimums and Maximums.
+//   - "quadruple": {"cells": the four cells of a 2×2 square, "values":
+//     one to four digits}, a [sudoku.Quadruple] on their top-left cell.
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
@@ -75,7 +80,7 @@
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
 // That covers every other constraint of f-puzzles: "palindrome",
-// "betweenline", "minimum", "maximum", "clone", "quadruple", "even", "odd", "renban", "whispers" and so on.
+// "betweenline", "clone", "renban", "whispers" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //

@@ -118,7 +118,8 @@ func (r *reader) parsePuzzleLine(rec *record, form int) {
 	}
 }
 
-// zeroRules reports whether rs is classic Sudoku: the zero Rules.
+// zeroRules reports whether rs is classic Sudoku: the zero Rules. Every
+// field of Rules must be named here, or a rule of the line is dropped.
 func zeroRules(rs *sudoku.Rules) bool {
 	return rs.Regions == nil && !rs.MainDiagonal && !rs.AntiDiagonal &&
 		!rs.Windoku && !rs.DisjointGroups && len(rs.Houses) == 0 &&
