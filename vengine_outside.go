@@ -7,18 +7,16 @@ import "math/bits"
 
 // A little killer is a sum along a diagonal whose digits may repeat: it
 // compiles to a plain sum (conSum), or to a cage when its cells all see
-// each other. The three others look along a whole
-// row or column, which holds every digit once, and each has a propagator
-// of its own here. Each tries every way the clue can be met that the
-// candidates still allow (every place of the 1 and the 9 of a sandwich,
-// every digit of the first cell of an X-sum, every path of heights of a
-// skyscraper row), and keeps in each cell the digits that some way
-// uses. They work on fixed arrays: no allocation.
-//
+// each other. The three others look along a whole row or column, which
+// holds every digit once, and each has a propagator of its own here that
+// keeps in each cell the digits that some way of meeting the clue uses.
 // Sandwiches and skyscrapers walk the sets of digits that the first
 // cells of the row may hold, in order (setsBySize), which makes them
 // exact: they keep a digit only when some filling of the whole row with
-// distinct digits from the candidates meets the clue with it.
+// distinct digits from the candidates meets the clue with it. An X-sum
+// tries each digit x of its first cell and the sets of x-1 distinct
+// digits that the next cells can hold to make up its total. All work on
+// fixed arrays: no allocation.
 
 // compileOutside adds the constraints of the outside clues of rs.
 func (rs *Rules) compileOutside(cr *ruleset) {
