@@ -143,67 +143,63 @@ func (e *vengine) sandwichKeep(cells []uint8, v int, keep *[9]uint16) {
 	}
 }
 
-// xsumKeep sets keep[k] to the digits cell k may hold when the first
-// cell holds a digit x that its candidates allow, with the first x cells
-// adding up to v.
+// xsumKeep sets keep[k] to the digits cell k may hold in some filling
+// of the cells with distinct digits from their candidates whose first x
+// digits add up to v, x the first digit: exact, as sandwichKeep. For
+// each digit x of the first cell it walks the sets of digits of the
+// first cells that hold x, those of x digits adding up to v; reach[s]
+// marks the sets some filling reaches, and done[s] those from which the
+// other cells can be filled.
 func (e *vengine) xsumKeep(cells []uint8, v int, keep *[9]uint16) {
+	var reach, done [512]bool
 	for h := e.m[cells[0]]; h != 0; h &= h - 1 {
-		x := bits.TrailingZeros16(h) + 1
-		d := uint16(1) << (x - 1)
-		in, out, ok := e.fill(cells[1:x], v-x, d)
-		if !ok {
-			continue
-		}
-		keep[0] |= d
-		for k := 1; k < len(cells); k++ {
-			if k < x {
-				keep[k] |= in
-			} else {
-				keep[k] |= out &^ d
+		d0 := h & -h
+		x := bits.TrailingZeros16(d0) + 1
+		clear(reach[:])
+		clear(done[:])
+		reach[d0] = x != 1 || v == 1
+		for _, s := range setsBySize[1:511] {
+			if !reach[s] {
+				continue
 			}
+			k := bits.OnesCount16(s)
+			for m := e.m[cells[k]] &^ s; m != 0; m &= m - 1 {
+				t := s | m&-m
+				if k+1 != x || int(setSum[t]) == v {
+					reach[t] = true
+				}
+			}
+		}
+		done[allMask] = reach[allMask]
+		for i := 510; i >= 1; i-- {
+			s := setsBySize[i]
+			if !reach[s] {
+				continue
+			}
+			k := bits.OnesCount16(s)
+			for m := e.m[cells[k]] &^ s; m != 0; m &= m - 1 {
+				d := m & -m
+				if done[s|d] {
+					keep[k] |= d
+					done[s] = true
+				}
+			}
+		}
+		if done[d0] {
+			keep[0] |= d0
 		}
 	}
 }
 
-// fill reports whether the cells, which lie in one house, can hold
-// distinct digits, none of not, that add up to sum. It returns the
-// digits of the sets of digits that fit (in), and the digits of no such
-// set but one of them (out): what the other cells of the house may hold
-// with each. A set fits when it holds no digit of not, every digit that a
-// cell holds alone, and some candidate of every cell.
-func (e *vengine) fill(cells []uint8, sum int, not uint16) (in, out uint16, ok bool) {
-	if len(cells) == 0 {
-		return 0, allMask &^ not, sum == 0
+// setSum[s] is the sum of the digits of the set s.
+var setSum = makeSetSum()
+
+// makeSetSum builds setSum.
+func makeSetSum() (t [512]uint8) {
+	for s := 1; s < 512; s++ {
+		t[s] = t[s&(s-1)] + uint8(bits.TrailingZeros16(uint16(s))) + 1
 	}
-	if sum <= 0 || sum > 45 {
-		return 0, 0, false
-	}
-	var union, fixed uint16
-	for _, c := range cells {
-		x := e.m[c]
-		union |= x
-		if x&(x-1) == 0 {
-			fixed |= x
-		}
-	}
-	for _, combo := range cageCombos[len(cells)][sum] {
-		if combo&not != 0 || combo&^union != 0 || fixed&^combo != 0 {
-			continue
-		}
-		fits := true
-		for _, c := range cells {
-			if e.m[c]&combo == 0 {
-				fits = false
-				break
-			}
-		}
-		if fits {
-			in |= combo
-			out |= allMask &^ combo &^ not
-			ok = true
-		}
-	}
-	return in, out, ok
+	return t
 }
 
 // skyscraperKeep sets keep[k] to the digits cell k may hold in some
