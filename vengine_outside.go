@@ -10,13 +10,11 @@ import "math/bits"
 // each other. The three others look along a whole row or column, which
 // holds every digit once, and each has a propagator of its own here that
 // keeps in each cell the digits that some way of meeting the clue uses.
-// Sandwiches and skyscrapers walk the sets of digits that the first
-// cells of the row may hold, in order (setsBySize), which makes them
-// exact: they keep a digit only when some filling of the whole row with
-// distinct digits from the candidates meets the clue with it. An X-sum
-// tries each digit x of its first cell and the sets of x-1 distinct
-// digits that the next cells can hold to make up its total. All work on
-// fixed arrays: no allocation.
+// Each walks the sets of digits that the first cells of the row may
+// hold, in order (setsBySize), which makes it exact: it keeps a digit
+// only when some filling of the whole row with distinct digits from the
+// candidates meets the clue with it. An X-sum walks once for each digit
+// its first cell may hold. All work on fixed arrays: no allocation.
 
 // compileOutside adds the constraints of the outside clues of rs.
 func (rs *Rules) compileOutside(cr *ruleset) {
