@@ -277,37 +277,6 @@ func TestNegativeFamilies(t *testing.T) {
 	}
 }
 
-// TestWidePairs checks pairs whose tables lie past what a pairLink holds:
-// with the limit lowered to none, every pair is a conWide constraint,
-// and Count still agrees with the brute force.
-func TestWidePairs(t *testing.T) {
-	old := maxLinkTable
-	maxLinkTable = -1
-	t.Cleanup(func() { maxLinkTable = old })
-	withChecks(t, allsamples.Size(1000, 100, 100))
-	for _, f := range markFamilies[:3] {
-		t.Run(f.name, func(t *testing.T) {
-			rapid.Check(t, func(t *rapid.T) {
-				rs, sol, _, ok := drawCase(t, f)
-				if !ok {
-					return
-				}
-				cr := rs.compile()
-				for _, k := range cr.cons {
-					if k.kind == conPair {
-						t.Fatalf("a conPair constraint with no table in reach")
-					}
-				}
-				bc := newBruteChecker(rs)
-				g := sparsePuzzleFrom(t, sol)
-				if got, want := rs.Count(g, 3), bc.count(g, 3); got != want {
-					t.Fatalf("Count(%v, 3) = %d, brute force %d under %+v", g, got, want, rs)
-				}
-			})
-		})
-	}
-}
-
 // TestGenerateUnderMarks checks that the Generator, given rules of odd
 // and even cells, minimums and quadruples, makes puzzles whose solution
 // keeps them and is the only one.

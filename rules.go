@@ -194,8 +194,8 @@ const (
 	RenbanLine
 	// PalindromeLine: the digits read the same from either end.
 	PalindromeLine
-	// BetweenLine: the digits strictly between the two ends (the circles)
-	// lie between theirs.
+	// BetweenLine: the digits of the cells between the two ends (the
+	// circles) lie strictly between the digits of the ends.
 	BetweenLine
 	// LockoutLine: the two ends (the diamonds) differ by at least Value
 	// (0 means 4), and no digit between them lies in the range from the
@@ -209,10 +209,12 @@ const (
 	// length.
 	ZipperLine
 	// EntropicLine: every three cells in a row along the line hold one low
-	// (1-3), one middle (4-6) and one high (7-9) digit.
+	// (1-3), one middle (4-6) and one high (7-9) digit; a line of two
+	// cells holds digits of two of those groups.
 	EntropicLine
-	// ModularLine: every Value cells in a row along the line (0 means 3)
-	// hold digits of different remainders modulo Value.
+	// ModularLine: every m cells in a row along the line, where m is Value
+	// (0 means 3), hold digits of different remainders modulo m; a line
+	// of fewer than m cells holds digits of different remainders.
 	ModularLine
 	// DoubleArrowLine: the digits between the two ends (the circles) add up
 	// to the sum of the ends.

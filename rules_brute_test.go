@@ -300,7 +300,7 @@ func (bc *bruteChecker) ok(g *Grid) bool {
 			return false
 		}
 	}
-	return bc.outsideOK(g)
+	return bruteLineOK(rs, g) && bc.linesOK(g) && bc.outsideOK(g)
 }
 
 // solves reports whether sol is a complete grid that keeps the givens of

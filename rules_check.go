@@ -338,18 +338,33 @@ func makeCageCombos() (t [10][46][]uint16) {
 // a dot, non-consecutive, a minimum or maximum, or a negative rule; a
 // cage whose digits exceed its total, or are all filled and miss it; a
 // thermo whose filled digits cannot increase along it; an arrow whose
-// line adds up to more than its filled circle, or, all filled, to
-// another number; an odd or even cell with a digit of the other kind; a
-// quadruple whose filled cells leave too few empty ones for its missing
-// digits; a little killer whose digits exceed its total, or are all
-// filled and miss it; a sandwich whose 1 and 9 are placed with digits
-// between them that add up to more than its total, or, all filled, to
-// another number; an X-sum whose first digit x is placed and whose first
-// x digits add up to more than its total, or, all filled, to another
-// number; a skyscraper whose digits up to its 9 are filled and show
-// another number of digits. A cage with AllowRepeats is not a house: its
-// digits may repeat. A nil or zero *Rules
+// line adds up to more than its filled circle, or, all filled, to another
+// number; an odd or even cell with a digit of the other kind; a quadruple
+// whose filled cells leave too few empty ones for its missing digits;
+// neighbours on a whisper that differ by less than its value, or a digit
+// there that no neighbour can differ from by that much (a 5 on a German
+// whisper); cells of a palindrome equally far from its ends, or in the
+// same place of two clones, that differ; cells of an entropic or modular
+// line fewer than m apart (3, or its modulus) of one class, or m apart of
+// different classes; a little killer whose digits exceed its total, or
+// are all filled and miss it; a sandwich whose 1 and 9 are placed with
+// digits between them that add up to more than its total, or, all
+// filled, to another number; an X-sum whose first digit x is placed and
+// whose first x digits add up to more than its total, or, all filled, to
+// another number; a skyscraper whose digits up to its 9 are filled and
+// show another number of digits. A cage with AllowRepeats is not a
+// house: its digits may repeat. A nil or zero *Rules
 // gives exactly the errors of Grid.Validate.
+//
+// Of the lines, Validate reports a renban with a digit twice or two too
+// far apart for its length; a between line whose filled middle digit is
+// not strictly between its filled ends; a lockout line whose filled ends
+// differ too little or hold a filled middle digit in their range; a
+// region sum line or an even zipper with two filled visits or pairs of
+// different totals; an odd zipper whose filled middle is not above each
+// digit of a pair, or not the total of a filled pair; a double arrow
+// whose middle, filled or not, needs more than its filled ends add up
+// to, or, all filled, another total.
 //
 // A valid grid may still have no solution. Validate costs a pass over
 // the cells and the rules; it is safe for concurrent use.
@@ -401,6 +416,12 @@ func (rs *Rules) Validate(g Grid) error {
 		}
 	}
 	if err := rs.validateMarks(&g); err != nil {
+		return err
+	}
+	if err := rs.validateLinesSets(&g); err != nil {
+		return err
+	}
+	if err := rs.validateLinePairs(&g); err != nil {
 		return err
 	}
 	return rs.validateOutside(&g)

@@ -181,6 +181,33 @@ func goldenPuzzles(t *testing.T) []Puzzle {
 				Quadruples: []Quadruple{{Cell: 23, Digits: []int{1, 1, 2}}, {Cell: 60, Digits: []int{9}}},
 			},
 		},
+		{
+			// Lines that the solution of ISS's "Between lines" example
+			// keeps.
+			Grid: grid("6" + strings.Repeat(".", 39) + "4" + strings.Repeat(".", 39) + "5"),
+			Rules: Rules{Lines: []Line{
+				{Kind: RenbanLine, Cells: []int{3, 4, 12}},
+				{Kind: BetweenLine, Cells: []int{54, 55, 65}},
+				{Kind: LockoutLine, Cells: []int{71, 70, 69}, Value: 5},
+				{Kind: RegionSumLine, Cells: []int{18, 9, 19, 28, 38, 48}},
+				{Kind: ZipperLine, Cells: []int{54, 55, 65, 66, 58}},
+				{Kind: DoubleArrowLine, Cells: []int{78, 77, 68, 69}},
+			}},
+		},
+		{
+			Grid: grid("...7" + strings.Repeat(".", 77)),
+			Rules: Rules{
+				Lines: []Line{
+					{Kind: WhisperLine, Cells: []int{0, 10, 20}},
+					{Kind: WhisperLine, Value: 3, Cells: []int{8, 17}},
+					{Kind: PalindromeLine, Cells: []int{36, 46, 56}},
+					{Kind: EntropicLine, Cells: []int{72, 73, 74, 75}},
+					{Kind: ModularLine, Cells: []int{60, 61, 62}},
+					{Kind: ModularLine, Value: 4, Cells: []int{24, 25, 26, 35, 44}},
+				},
+				Clones: []Clone{{A: []int{3, 4}, B: []int{57, 58}}},
+			},
+		},
 		overlapOutsidePuzzle(grid),
 	}
 }

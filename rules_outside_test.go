@@ -372,7 +372,7 @@ func TestOutsideCountBrute(t *testing.T) {
 						sol, bc.solves(&Grid{}, &sol), rs.Validate(sol))
 				}
 				for range 3 {
-					g := sparserFrom(t, sol)
+					g := outsideSparser(t, sol)
 					want := bc.count(g, 3)
 					if got := rs.Count(g, 3); got != want {
 						t.Fatalf("Count(%v, 3) = %d, brute force %d", g, got, want)
@@ -422,7 +422,7 @@ func TestOutsideTrueCandidatesBrute(t *testing.T) {
 		if !ok {
 			return
 		}
-		g := sparserFrom(t, sol)
+		g := outsideSparser(t, sol)
 		want, _ := newBruteChecker(rs).union(g, 1<<20)
 		if got := rs.TrueCandidates(g); got != want {
 			t.Fatalf("TrueCandidates(%v) = %v, brute force %v", g, got, want)
@@ -430,10 +430,10 @@ func TestOutsideTrueCandidatesBrute(t *testing.T) {
 	})
 }
 
-// sparserFrom is puzzleFrom with up to 44 cells cleared, so that more
+// outsideSparser is puzzleFrom with up to 44 cells cleared, so that more
 // puzzles have several solutions: the brute force still counts them
 // fast, with few cells left free by their rows, columns and boxes.
-func sparserFrom(t *rapid.T, sol Grid) Grid {
+func outsideSparser(t *rapid.T, sol Grid) Grid {
 	g := puzzleFrom(t, sol)
 	n := rapid.IntRange(0, 30).Draw(t, "more")
 	for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "moreCells") {

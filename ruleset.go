@@ -2,8 +2,6 @@
 
 package sudoku
 
-import "math/bits"
-
 // The compiled form of a Rules: the tables the general engine (vengine.go)
 // searches with. A rule set compiles in a few microseconds to a handful
 // of slices; one ruleset serves one search at a time, since it holds the
@@ -28,7 +26,8 @@ type ruleset struct {
 	consOff [82]int32
 	plain   [81]int32
 	// probe is set when the counting search propagates more than the
-	// ordered one: when there are cages with totals.
+	// ordered one: when there are cages with totals; and for region sum
+	// and zipper lines, whose puzzles its choice of cells speeds up.
 	probe bool
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
@@ -46,17 +45,22 @@ type ruleset struct {
 	// the mask m: what the second cell may hold when the first holds one
 	// of m. It is built, for every table, when a rule puts a relation
 	// between all orthogonal neighbours (non-consecutive, the negative
-	// rules), and is nil otherwise: few pairs do not pay for it.
+	// rules) or there are many pairs, and is nil otherwise: few pairs do
+	// not pay for it (ruleset_pairs.go).
 	support [][512]uint16
 	// lockBits[arg] is the set of the cells of a lock constraint.
 	lockBits [][2]uint64
-	// pairs[c][:npairs[c]] are the pair constraints of cell c: the other
-	// cell and the table whose entry d is the set of digits that cell may
-	// hold when c holds d+1.
-	pairs    [81][4]pairLink
-	npairs   [81]uint8
-	pairBits [81][2]uint64 // the set of the other cells of pairs[c]
-	anyPairs bool
+	// pairLinks[pairOff[c]:pairOff[c+1]] are the pair constraints of
+	// cell c (ruleset_pairs.go): the other cell and the table whose
+	// entry d is the set of digits that cell may hold when c holds d+1.
+	pairOff   [82]int32
+	pairLinks []pairLink
+	pairBits  [81][2]uint64 // the set of the other cells of c's pairs
+	anyPairs  bool
+	// pend holds the pairs compile has met, until linkPairs merges them
+	// into pairLinks; fullPairs asks for the support tables.
+	pend      []pendingPair
+	fullPairs bool
 	// slots[slotOff[c]:slotOff[c+1]] are the houses of nine cells that
 	// hold cell c, by their index among such houses, which is the arg of
 	// their house and lock constraints.
@@ -81,20 +85,18 @@ const (
 	conLinear            // the sum of coef times digit over cells is arg
 	conLock              // nine cells: a digit's places there see other cells
 	conSum               // the digits of the cells add up to arg
-	conWide              // a pair whose table (arg) is past what a pairLink holds
 	conDigits            // one cell keeps the digits of the mask arg: odd, even
 	conQuad              // four cells hold digits at least as often as arg counts
+	conWindow            // one digit of each class of windowClasses[arg]
 	conSandwich          // a row or column: the digits between its 1 and 9 add up to arg
 	conXSum              // a row or column: its first X digits add up to arg, X the first
 	conSkyscraper        // a row or column: arg digits are greater than all before them
-)
 
-// A pairLink is a pair constraint seen from one of its cells: the other
-// cell, and the table that maps the first cell's digit to the other's.
-type pairLink struct {
-	cell  uint8
-	table uint8
-}
+	conRenban    // distinct cells holding consecutive digits
+	conBetween   // middle cells strictly between the ends; arg: distinct middles
+	conLockout   // ends apart by arg, middle cells outside their range
+	conRegionSum // visits of boxes of equal sums; coef: the visit of each cell
+)
 
 // A consWord is a word of the dirty set with the bits to set in it.
 type consWord struct {
@@ -321,6 +323,7 @@ func (rs *Rules) compile() *ruleset {
 			}
 		}
 	}
+	rs.linkRenban(link)
 	for c := range 81 {
 		peerSet[c][c>>6] &^= 1 << (c & 63)
 	}
@@ -329,6 +332,8 @@ func (rs *Rules) compile() *ruleset {
 	// The constraints, cheapest first: the engine runs the dirty one of
 	// lowest index next.
 	rs.compilePairs(cr)
+	rs.compileLinePairs(cr)
+	cr.linkPairs()
 	for _, t := range rs.Thermos {
 		cr.add(conThermo, t.Cells, nil, 0)
 	}
@@ -368,6 +373,7 @@ func (rs *Rules) compile() *ruleset {
 		cr.add(conLinear, cells, coef, 0)
 	}
 	rs.compileMarks(cr)
+	rs.compileLinesSets(cr)
 	rs.compileOutside(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
@@ -632,23 +638,9 @@ func (rs *Rules) compilePairs(cr *ruleset) {
 				t = rs.pairTable(cr, pm, anyPair)
 				seen, seenTable = append(seen, pm), append(seenTable, t)
 			}
-			if t < 0 {
-				continue
+			if t >= 0 {
+				cr.addPair(a, b, t)
 			}
-			if t > maxLinkTable {
-				// Past what a pairLink holds: a constraint of its own,
-				// which runs when either cell changes.
-				addCons(cr, conWide, []uint8{uint8(a), uint8(b)}, nil, t)
-				continue
-			}
-			addCons(cr, conPair, []uint8{uint8(a), uint8(b)}, nil, t)
-			cr.pairs[a][cr.npairs[a]] = pairLink{uint8(b), uint8(t)}
-			cr.npairs[a]++
-			cr.pairs[b][cr.npairs[b]] = pairLink{uint8(a), uint8(t + 1)}
-			cr.npairs[b]++
-			cr.pairBits[a][b>>6] |= 1 << (b & 63)
-			cr.pairBits[b][a>>6] |= 1 << (a & 63)
-			cr.anyPairs = true
 		}
 	}
 }
@@ -678,27 +670,16 @@ func (rs *Rules) pairTable(cr *ruleset, pm pairMarks, full bool) int32 {
 }
 
 // table returns the index of the pair of tables fwd and back, adding them
-// when they are new, with their support tables when full.
+// when they are new. full asks for the support tables of every table
+// (linkPairs builds them).
 func (cr *ruleset) table(fwd, back [9]uint16, full bool) int32 {
+	cr.fullPairs = cr.fullPairs || full
 	for t := 0; t < len(cr.tables); t += 2 {
 		if cr.tables[t] == fwd && cr.tables[t+1] == back {
 			return int32(t)
 		}
 	}
 	cr.tables = append(cr.tables, fwd, back)
-	if !full {
-		return int32(len(cr.tables) - 2)
-	}
-	if cr.support == nil {
-		cr.support = make([][512]uint16, 0, 2*(VMark+1))
-	}
-	cr.support = append(cr.support, [512]uint16{}, [512]uint16{})
-	for k, tab := range [2]*[9]uint16{&fwd, &back} {
-		sup := &cr.support[len(cr.support)-2+k]
-		for m := 1; m < 512; m++ {
-			sup[m] = sup[m&(m-1)] | tab[bits.TrailingZeros16(uint16(m))]
-		}
-	}
 	return int32(len(cr.tables) - 2)
 }
 

@@ -13,8 +13,8 @@ import (
 // become singles, whose digit leaves their peers, and the constraints
 // (ruleset.go) that read a cell that changed; the houses' constraints
 // look only at the digits that left the house, by AND and popcount, and
-// the pair constraints between neighbours apply as soon as a cell
-// changes. Branching takes a cell with the fewest candidates. The board
+// the pair constraints (of any two cells: neighbours under a dot, cells
+// along a line, clones) apply as soon as a cell changes. Branching takes a cell with the fewest candidates. The board
 // is 306 bytes, saved whole on a fixed stack at each branch, so a search
 // allocates nothing after the rules are compiled. Under cages with
 // totals a search that is not random first runs a probe with stronger
@@ -152,25 +152,12 @@ func (e *vengine) restrict(c uint8, keep uint16) bool {
 	}
 	// The pair constraints of c apply at once: each of the other cells
 	// keeps the digits that some digit of c allows.
-	for _, l := range rs.pairs[c][:rs.npairs[c]] {
+	for _, l := range rs.pairsOf(c) {
 		if !e.restrict(l.cell, rs.pairAllow(l.table, e.m[c])) {
 			return false
 		}
 	}
 	return true
-}
-
-// pairAllow returns the digits the second cell of a pair with table t
-// may hold when the first holds one of m.
-func (rs *ruleset) pairAllow(t uint8, m uint16) uint16 {
-	if rs.support != nil {
-		return rs.support[t][m]
-	}
-	var allow uint16
-	for tab := &rs.tables[t]; m != 0; m &= m - 1 {
-		allow |= tab[bits.TrailingZeros16(m)]
-	}
-	return allow
 }
 
 // propagate applies the consequences of the queued singles and the dirty
@@ -260,8 +247,20 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runLock(&e.rs.lockBits[k.arg], d)
 	case conSum:
 		return e.runSum(cells, k.arg)
-	case conWide, conDigits, conQuad:
-		return e.runMarks(k.kind, cells, k.arg)
+	case conDigits:
+		return e.restrict(cells[0], uint16(k.arg))
+	case conQuad:
+		return e.runQuad(cells, k.arg)
+	case conWindow:
+		return e.runWindow(cells, k.arg)
+	case conRenban:
+		return e.runRenban(cells)
+	case conBetween:
+		return e.runBetween(cells, int(k.arg))
+	case conLockout:
+		return e.runLockout(cells, int(k.arg))
+	case conRegionSum:
+		return e.runRegionSum(cells, e.rs.coef[k.off:k.off+int32(k.n)])
 	case conSandwich, conXSum, conSkyscraper:
 		return e.runOutside(k.kind, cells, k.arg)
 	default:
@@ -380,7 +379,7 @@ func (e *vengine) runLock(in *[2]uint64, changed uint16) bool {
 // the digits that the pair constraints forbid next to every place: if d
 // must go in one of two cells and a third cell is the orthogonal
 // neighbour of both under non-consecutive, that cell holds neither d-1
-// nor d+1. A place itself counts as seeing itself: it loses the digits
+// nor d+1 (and a cell that is the clone of both holds d). A place itself counts as seeing itself: it loses the digits
 // the pair constraints forbid next to each other place.
 func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 	rs := e.rs
@@ -412,7 +411,7 @@ func (e *vengine) pairLock(p [2]uint64, d uint16) bool {
 					if y == x {
 						continue
 					}
-					for _, l := range rs.pairs[y][:rs.npairs[y]] {
+					for _, l := range rs.pairsOf(y) {
 						if l.cell == x {
 							drop &^= rs.tables[l.table][di]
 							break

@@ -1,5 +1,4 @@
-// General engine: odd and even cells, quadruples, and pairs whose tables
-// lie past what a pairLink holds.
+// General engine: odd and even cells, and quadruples.
 
 package sudoku
 
@@ -8,11 +7,6 @@ const (
 	oddDigits  = 0b101010101
 	evenDigits = 0b010101010
 )
-
-// maxLinkTable is the greatest table a pairLink holds, with its converse
-// next to it. A pair with a table past it becomes a conWide constraint.
-// Tests lower it, so that they search with conWide constraints.
-var maxLinkTable int32 = 254
 
 // compileMarks adds the constraints of the odd and even cells and of the
 // quadruples. Minimums and maximums are pair relations, which
@@ -41,17 +35,6 @@ func quadNeed(digits []int) int32 {
 		need += 1 << (3 * (d - 1))
 	}
 	return need
-}
-
-// runMarks runs the constraints of this file.
-func (e *vengine) runMarks(kind uint8, cells []uint8, arg int32) bool {
-	switch kind {
-	case conWide:
-		return e.runPair(cells[0], cells[1], arg)
-	case conDigits:
-		return e.restrict(cells[0], uint16(arg))
-	}
-	return e.runQuad(cells, arg)
 }
 
 // runQuad keeps a quadruple: each listed digit d stands in the four cells

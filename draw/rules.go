@@ -72,6 +72,12 @@ func checkRules(rs *sudoku.Rules) error {
 	if err := checkMarks(rs); err != nil {
 		return err
 	}
+	if err := checkLinesSets(rs); err != nil {
+		return err
+	}
+	if err := checkLinePairs(rs); err != nil {
+		return err
+	}
 	return checkOutside(rs)
 }
 
@@ -120,6 +126,7 @@ func (d *drawer) rulesUnder() {
 		d.body.close("g")
 	}
 	d.marksUnder()
+	d.clones(rs)
 }
 
 // rulesLines draws the lines of the rules, over the thin lines and under
@@ -144,6 +151,8 @@ func (d *drawer) rulesLines() {
 	for _, a := range rs.Arrows {
 		d.arrow(a)
 	}
+	d.linesSets()
+	d.linePairs(rs)
 }
 
 // thermo draws a thermometer: a grey bulb and a thick grey line.
@@ -434,6 +443,17 @@ var ruleNames = []struct {
 		func(rs *sudoku.Rules) bool { return rs.AllBlack }},
 	{"", "every pair of neighbours adding up to 10 or 5 has an X or a V",
 		func(rs *sudoku.Rules) bool { return rs.AllXV }},
+	{"renban", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.RenbanLine) }},
+	{"between-line", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.BetweenLine) }},
+	{"lockout", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.LockoutLine) }},
+	{"region-sum", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.RegionSumLine) }},
+	{"zipper", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ZipperLine) }},
+	{"double-arrow", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.DoubleArrowLine) }},
+	{"whisper", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.WhisperLine) }},
+	{"palindrome", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.PalindromeLine) }},
+	{"entropic", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.EntropicLine) }},
+	{"modular", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ModularLine) }},
+	{"clone", "", func(rs *sudoku.Rules) bool { return len(rs.Clones) > 0 }},
 	{"little-killer", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.LittleKillerClue) }},
 	{"sandwich", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.SandwichClue) }},
 	{"X-sum", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.XSumClue) }},
@@ -546,6 +566,8 @@ func rulesDesc(rs *sudoku.Rules) string {
 		s = append(s, name+" between "+cellName(dot.A)+" and "+cellName(dot.B)+".")
 	}
 	s = append(s, marksDesc(rs)...)
+	s = append(s, linesSetsDesc(rs)...)
+	s = append(s, linePairsDesc(rs)...)
 	s = append(s, outsideDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")

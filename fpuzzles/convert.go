@@ -160,6 +160,14 @@ func (c *converter) key(k string, v value) error {
 		return v.each(c.extraRegion)
 	case "odd", "even", "minimum", "maximum", "quadruple":
 		return c.markKey(k, v)
+	case "renban", "betweenline", "regionsumline":
+		return v.each(func(item value) error { return c.line(k, item) })
+	case "whispers":
+		return v.each(c.whispers)
+	case "palindrome":
+		return v.each(c.palindrome)
+	case "clone":
+		return v.each(c.clone)
 	case "littlekillersum":
 		return v.each(c.littleKiller)
 	case "sandwichsum":

@@ -250,12 +250,12 @@ func TestDecodeErrors(t *testing.T) {
 		{name: "unknown cell key", in: cellGrid(`{"foo":1}`), unsupported: true,
 			constraint: "foo", path: "grid[0][1].foo"},
 		{name: "cell not object", in: cellGrid(`5`), path: "grid[0][1]", msg: `grid[0][1]: 5 is not an object`},
-		{name: "palindrome", in: mk(`"palindrome":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true,
-			constraint: "palindrome", path: "palindrome",
-			msg: `palindrome: f-puzzles constraint "palindrome" is not supported`},
+		{name: "column indexer", in: mk(`"columnindexer":[{"cells":["R1C1"]}]`), unsupported: true,
+			constraint: "columnindexer", path: "columnindexer",
+			msg: `columnindexer: f-puzzles constraint "columnindexer" is not supported`},
 		{name: "little killer without direction", in: mk(`"littlekillersum":[{"cell":"R0C1","value":"5"}]`),
 			path: "littlekillersum[0].direction", msg: `littlekillersum[0].direction: is missing`},
-		{name: "renban", in: mk(`"renban":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true, constraint: "renban", path: "renban"},
+		{name: "nabner", in: mk(`"nabner":[{"lines":[["R1C1","R1C2"]]}]`), unsupported: true, constraint: "nabner", path: "nabner"},
 		{name: "odd with a value", in: mk(`"odd":[{"cell":"R1C1","value":"3"}]`), unsupported: true,
 			constraint: "odd", path: "odd[0].value"},
 		{name: "odd cell", in: mk(`"odd":[{"cell":"R1C0"}]`), path: "odd[0].cell"},
@@ -318,6 +318,14 @@ func TestDecodeErrors(t *testing.T) {
 		{name: "empty", in: "  ", msg: `"" is not lz-string data: offset 0: no data`},
 		{name: "data not JSON", in: compressToBase64("size 9")},
 		{name: "data array", in: compressToBase64("[1,2]"), msg: `[1,2] is not an object`},
+		{name: "whispers 9", in: mk(`"whispers":[{"lines":[["R1C1","R1C2"]],"value":"9"}]`),
+			unsupported: true, constraint: "whispers", path: "whispers[0].value",
+			msg: `whispers[0].value: whispers of difference "9" is not supported`},
+		{name: "whispers without lines", in: mk(`"whispers":[{"value":"5"}]`), path: "whispers[0].lines"},
+		{name: "palindrome cell", in: mk(`"palindrome":[{"lines":[["R1C1","R0C2"]]}]`),
+			path: "palindrome[0].lines[0][1]"},
+		{name: "clone without copy", in: mk(`"clone":[{"cells":["R1C1"]}]`), path: "clone[0].cloneCells",
+			msg: `clone[0].cloneCells: is missing`},
 		{name: "little killer inside", in: mk(`"littlekillersum":[{"cell":"R1C1","direction":"DR","value":"5"}]`),
 			path: "littlekillersum[0].cell", msg: `littlekillersum[0].cell: "R1C1" is not a cell outside the grid`},
 		{name: "little killer R11", in: mk(`"littlekillersum":[{"cell":"R11C1","direction":"DR","value":"5"}]`),
@@ -371,11 +379,11 @@ func TestDecodeErrors(t *testing.T) {
 // nothing is no rule.
 func TestDecodeEmptyUnknown(t *testing.T) {
 	for _, v := range []string{`null`, `false`, `[]`, `{}`, `""`} {
-		in := `{"size":9,"grid":[[],[],[],[],[],[],[],[],[]],"palindrome":` + v + `}`
+		in := `{"size":9,"grid":[[],[],[],[],[],[],[],[],[]],"columnindexer":` + v + `}`
 		in = strings.Replace(in, `"grid":[[],[],[],[],[],[],[],[],[]]`, `"grid":`+
 			"["+strings.Repeat(`[{},{},{},{},{},{},{},{},{}],`, 8)+`[{},{},{},{},{},{},{},{},{}]]`, 1)
 		if _, err := Decode(in); err != nil {
-			t.Errorf("palindrome %s: %v", v, err)
+			t.Errorf("columnindexer %s: %v", v, err)
 		}
 	}
 }

@@ -22,13 +22,13 @@ func ExampleDecode() {
 
 	// A rule that package sudoku cannot express is an error, never
 	// dropped.
-	_, err = fpuzzles.Decode(`{"size":9,"grid":[],"palindrome":[{"lines":[["R1C1","R1C2"]]}]}`)
+	_, err = fpuzzles.Decode(`{"size":9,"grid":[],"columnindexer":[{"cells":["R1C1"]}]}`)
 	fmt.Println(err)
 	_, err = fpuzzles.Decode(`{"size":6,"grid":[]}`)
 	var ue *fpuzzles.UnsupportedError
 	fmt.Println(errors.As(err, &ue), ue.Constraint)
 	// Output:
 	// {"grid":"5................................................................................","rules":{"antiKnight":true,"cages":[{"cells":["r1c2","r1c3"],"sum":3}]}}
-	// palindrome: f-puzzles constraint "palindrome" is not supported
+	// columnindexer: f-puzzles constraint "columnindexer" is not supported
 	// true size
 }

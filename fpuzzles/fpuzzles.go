@@ -52,6 +52,17 @@
 //   - "extraregion": extra houses ([sudoku.Rules.Houses]); when the four
 //     windows of windoku are among them they become
 //     [sudoku.Rules.Windoku] instead.
+//   - "renban", "betweenline" and "regionsumline": each line of an item
+//     is a [sudoku.Line] of kind RenbanLine, BetweenLine or
+//     RegionSumLine. SudokuPad's lockout, zipper and double arrow lines
+//     have no f-puzzles key: the keys some other tools write for them
+//     ("lockout", "zipperline", "doublearrow") are an
+//     [*UnsupportedError].
+//   - "whispers": each line of an item is a [sudoku.WhisperLine] whose
+//     neighbours differ by at least the item's value, 5 when it has none;
+//     "palindrome": each line a [sudoku.PalindromeLine]; "clone": "cells"
+//     and "cloneCells" make a [sudoku.Clone], both read in row-major
+//     order. Entropic and modular lines have no f-puzzles key.
 //   - "littlekillersum": little killers ([sudoku.LittleKillerClue]); the
 //     clue's "cell" lies outside the grid (row 0 or 10, or column 0 or
 //     10, as "R0C3") and "direction" (UL, UR, DL or DR) points along the
@@ -79,8 +90,8 @@
 //
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
-// That covers every other constraint of f-puzzles: "palindrome",
-// "betweenline", "clone", "renban", "whispers" and so on.
+// That covers every other constraint of f-puzzles: "columnindexer",
+// "nabner" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //
