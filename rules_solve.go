@@ -279,7 +279,7 @@ func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 	}
 	var e vengine
 	var stack [deep]vframe
-	e.rs, e.stack = cr, stack[:]
+	e.rs, e.stack, e.unordered = cr, stack[:], limit <= 2
 	if ok, err := s.startRules(ctx, &e, g); !ok {
 		return 0, Stats{}, err
 	}
@@ -288,7 +288,8 @@ func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 			return e.found, e.stats(), err
 		}
 	}
-	return e.found, e.stats(), nil
+	// An unordered probe may report two solutions at once.
+	return min(e.found, limit), e.stats(), nil
 }
 
 // startRules sets the bounds of s on e and loads g, as Solver.start.
@@ -325,7 +326,7 @@ func (s Solver) rulesPath() (bool, *ruleset, error) {
 func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 	var e vengine
 	var stack [deep]vframe
-	e.rs, e.stack = cr, stack[:]
+	e.rs, e.stack, e.unordered = cr, stack[:], limit <= 2
 	if !e.load(g) {
 		return 0
 	}
@@ -343,7 +344,7 @@ func (cr *ruleset) countExcept(g *Grid, limit, c int, v uint8) int {
 			break
 		}
 	}
-	return e.found
+	return min(e.found, limit)
 }
 
 // Carve removes clues from solution under the rules as [Carve] does for

@@ -26,9 +26,13 @@ type ruleset struct {
 	consOff [82]int32
 	plain   [81]int32
 	// probe is set when the counting search propagates more than the
-	// ordered one: when there are cages with totals; and for region sum
+	// ordered one: when there are cages with totals, and for region sum
 	// and zipper lines, whose puzzles its choice of cells speeds up.
-	probe bool
+	// learn is set, with probe, when there are none of those but thermos
+	// or dots, and no non-consecutive rule: the counting search then
+	// propagates as the ordered one but learns from its conflicts where
+	// to branch (learnChoice).
+	probe, learn bool
 	// cellWords[wordOff[c]:wordOff[c+1]] are the same as words of the
 	// dirty set, to mark them all at once.
 	wordOff   [82]int32
@@ -386,6 +390,12 @@ func (rs *Rules) compile() *ruleset {
 			addCons(cr, conLock, h, nil, int32(len(cr.lockBits)))
 			cr.lockBits = append(cr.lockBits, in)
 		}
+	}
+	// Without cages with totals, the probe runs for its branching alone
+	// under thermos and dots; not under non-consecutive, whose sample
+	// puzzles took twice the nodes with it.
+	if !cr.probe && !rs.NonConsecutive && (len(rs.Thermos) > 0 || len(rs.Dots) > 0) {
+		cr.probe, cr.learn = true, true
 	}
 	cr.index()
 	return cr

@@ -17,9 +17,10 @@ import (
 // along a line, clones) apply as soon as a cell changes. Branching takes a cell with the fewest candidates. The board
 // is 306 bytes, saved whole on a fixed stack at each branch, so a search
 // allocates nothing after the rules are compiled. Under cages with
-// totals a search that is not random first runs a probe with stronger
-// propagation (vengine_count.go), which answers on its own unless the
-// puzzle has two solutions or more.
+// totals, thermos or dots a search that is not random first runs a
+// probe (vengine_count.go) with stronger propagation, or a branching
+// that learns from conflicts, which answers on its own unless the
+// puzzle has two solutions or more (and then too for a count to two).
 
 // allMask is the candidate mask of a cell that may hold any digit.
 const allMask = 1<<9 - 1
@@ -63,12 +64,24 @@ type vengine struct {
 	// drop a branch that the probe's propagation finds dead: that
 	// prunes only branches without solutions, so the order stays.
 	oracle bool
+	// unordered is set by a caller that counts up to two solutions and
+	// takes none of them: then a probe that finds two is the answer, and
+	// next reports both at once (found grows by two).
+	unordered bool
+	// pending is set when the probe, having searched as the ordered
+	// search does, found two solutions: next returns sol, then sol2, and
+	// goes on from the probe's stack.
+	pending bool
+	sol2    [81]uint16
 	// fails[c] counts the contradictions met at cell c (its candidates
 	// all gone, or a constraint that reads it failing), which the
 	// counting search's choice of cells weighs.
 	fails [81]uint32
-	start vstart
-	sol   [81]uint16
+	// learned holds what the counting search has learnt from its
+	// conflicts when the rules have no cages with totals (learnChoice).
+	learned learned
+	start   vstart
+	sol     [81]uint16
 
 	found  int  // solutions found so far
 	sp     int  // the height of the stack between calls of next
@@ -87,6 +100,8 @@ func (e *vengine) load(g *Grid) bool {
 	e.qn, e.bad = 0, false
 	e.phase, e.strong, e.oracle = phaseFresh, false, false
 	e.fails = [81]uint32{}
+	e.learned = learned{}
+	e.pending = false
 	for d := range e.dc {
 		e.dc[d] = [2]uint64{^uint64(0), 1<<(81-64) - 1}
 	}
@@ -643,6 +658,13 @@ func (e *vengine) choose() (uint8, bool) {
 // nil, branches try the digits of a cell in random order from r, else in
 // increasing order. ctx and r stay out of the engine, as in engine.next.
 func (e *vengine) next(ctx context.Context, r Rand) (bool, error) {
+	if e.pending {
+		e.pending = false
+		e.m = e.sol2
+		e.found++
+		e.resume = true
+		return true, nil
+	}
 	if r == nil && !e.seeded && e.phase != phaseOrdered && e.rs.probe {
 		if done, found, err := e.probeNext(ctx); done {
 			return found, err

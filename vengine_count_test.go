@@ -190,7 +190,7 @@ func TestKillerCountCases(t *testing.T) {
 // TestProbeKeepsOrder checks that Solve finds the solutions of puzzles
 // with several in the order of the search without the probe (and
 // without the pruning it lends the ordered search): the order is a
-// promise, which generated killer puzzles depend on.
+// promise, which generated killer, thermo and dot puzzles depend on.
 func TestProbeKeepsOrder(t *testing.T) {
 	withChecks(t, 200)
 	rapid.Check(t, func(t *rapid.T) {
@@ -208,6 +208,16 @@ func TestProbeKeepsOrder(t *testing.T) {
 			f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
 			var ok bool
 			if rs, sol, _, ok = drawCase(t, f); !ok {
+				return
+			}
+			// Solve takes classic rules and those of different digits
+			// only to other engines, whose orders are their own
+			// (TestHouseSolveOrder pins the house engine's) and which
+			// run no probe. A windoku case once failed here
+			// (-rapid.seed=5731369840782366738): Solve gave the
+			// house engine's order, the plain search the general
+			// engine's.
+			if rs.classic() || rs.housesOnly() {
 				return
 			}
 		}
@@ -242,7 +252,9 @@ func TestProbeKeepsOrder(t *testing.T) {
 // TestCountingSearchDoesNotAllocate checks that the probe, and the
 // ordered search after it, allocate nothing once the rules are compiled:
 // on a killer puzzle with no givens, which the probe proves unique, and
-// on the same cages with totals taken off, which have many solutions.
+// on the same cages with totals taken off, which have many solutions;
+// and on an ISS thermo puzzle, where the probe learns from conflicts,
+// and its first thermo alone, where it hands over to the ordered search.
 func TestCountingSearchDoesNotAllocate(t *testing.T) {
 	sol := mustParse(t, knownSolution)
 	rs := Rules{Cages: cagesOver(&sol, NewMulberry32(2), 4, 0)}
@@ -250,18 +262,36 @@ func TestCountingSearchDoesNotAllocate(t *testing.T) {
 	for i := range loose.Cages[:len(loose.Cages)/2] {
 		loose.Cages[i].Sum = 0
 	}
+	thermos := issSet(t, "hard-thermos")[2].Puzzle.Rules
+	one := Rules{Thermos: thermos.Thermos[:1]}
 	for _, tc := range []struct {
 		name string
 		rs   *Rules
 		g    Grid
 		want int
-	}{{"no givens", &rs, Grid{}, 1}, {"totals off", &loose, Grid{}, 2}} {
+	}{{"no givens", &rs, Grid{}, 1}, {"totals off", &loose, Grid{}, 2},
+		{"thermos", &thermos, Grid{}, 1}, {"one thermo", &one, Grid{}, 2}} {
 		cr := tc.rs.compile()
 		if n := cr.countExcept(&tc.g, 2, 0, 0); n != tc.want {
 			t.Fatalf("%s: %d solutions, want %d", tc.name, n, tc.want)
 		}
 		if a := testing.AllocsPerRun(10, func() { cr.countExcept(&tc.g, 2, 0, 0) }); a != 0 {
 			t.Errorf("%s: %v allocations per search", tc.name, a)
+		}
+		// In order, as Solve searches: up to three solutions.
+		ordered := func() {
+			var e vengine
+			var stack [deep]vframe
+			e.rs, e.stack = cr, stack[:]
+			e.load(&tc.g)
+			for e.found < 3 {
+				if found, _ := e.next(context.Background(), nil); !found {
+					break
+				}
+			}
+		}
+		if a := testing.AllocsPerRun(10, ordered); a != 0 {
+			t.Errorf("%s: %v allocations per ordered search", tc.name, a)
 		}
 	}
 }
