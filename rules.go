@@ -21,8 +21,7 @@ package sudoku
 // Cells are numbered 0-80 in row-major order, as in [Grid]. The rules are
 // all in force at once; a rule set that makes no sense (a region that is
 // not nine cells, a cage total that no distinct digits can make, a cell
-// index out of range, overlapping cages) is reported by [Rules.Check] as a
-// [*RuleError].
+// index out of range) is reported by [Rules.Check] as a [*RuleError].
 //
 // A Rules holds slices: build it, then treat it as read-only while any
 // search uses it. Searches only read it, so one Rules may serve many
@@ -111,7 +110,8 @@ type Rules struct {
 }
 
 // A Cage is a killer cage: its cells hold distinct digits that, when Sum
-// is not 0, add up to Sum.
+// is not 0, add up to Sum. Cages may overlap: a cell in two cages obeys
+// both.
 //
 // When AllowRepeats is set the cage is a sum only: its digits may repeat
 // (as they may along a little killer's diagonal), its cells may number

@@ -64,7 +64,9 @@ func bruteGroups(rs *Rules) [][]int {
 	}
 	gs = append(gs, rs.Houses...)
 	for _, cg := range rs.Cages {
-		gs = append(gs, cg.Cells)
+		if !cg.AllowRepeats {
+			gs = append(gs, cg.Cells)
+		}
 	}
 	return gs
 }
@@ -298,7 +300,7 @@ func (bc *bruteChecker) ok(g *Grid) bool {
 			return false
 		}
 	}
-	return bruteLineOK(rs, g) && bc.linesOK(g)
+	return bruteLineOK(rs, g) && bc.linesOK(g) && bc.outsideOK(g)
 }
 
 // solves reports whether sol is a complete grid that keeps the givens of

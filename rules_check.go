@@ -91,8 +91,9 @@ func broken(rule string, index int, cells []int, format string, a ...any) *RuleE
 // order of the fields of [Rules]. Faults are a region
 // number above 8 or a region of other than nine cells; a cell index out
 // of range or repeated in one rule; a house or cage of no cells or of
-// more than nine; two cages sharing a cell; a cage total that no
-// distinct digits can make; a thermo of fewer than two cells or more
+// more than nine (a cage with AllowRepeats may have up to 81); a cage
+// total that no distinct digits can make, or, with AllowRepeats, that
+// is missing or that no digits can make; a thermo of fewer than two cells or more
 // than nine, or with a step that is not a king's move; an arrow with an
 // empty circle or line, or whose line can never add up to a number its
 // circle can hold; a dot between cells that are not orthogonal
@@ -187,19 +188,18 @@ func checkCells(rule string, i int, cells []int, lo, hi int) error {
 	return nil
 }
 
-// checkCages checks the cages: their cells, their totals, and that no
-// two share a cell.
+// checkCages checks the cages: their cells and their totals. Cages may
+// share cells.
 func (rs *Rules) checkCages() error {
-	var owner [81]int
 	for i, cg := range rs.Cages {
+		if cg.AllowRepeats {
+			if err := checkRepeatCage(i, cg); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := checkCells("cage", i, cg.Cells, 1, 9); err != nil {
 			return err
-		}
-		for _, c := range cg.Cells {
-			if owner[c] != 0 {
-				return invalid("cage", i, []int{c}, "cell also in cage %d", owner[c]-1)
-			}
-			owner[c] = i + 1
 		}
 		if cg.Sum != 0 && !cageTotalPossible(len(cg.Cells), cg.Sum) {
 			return invalid("cage", i, cg.Cells, "total %d cannot be made", cg.Sum)
@@ -346,7 +346,14 @@ func makeCageCombos() (t [10][46][]uint16) {
 // whisper); cells of a palindrome equally far from its ends, or in the
 // same place of two clones, that differ; cells of an entropic or modular
 // line fewer than m apart (3, or its modulus) of one class, or m apart of
-// different classes. A nil or zero *Rules
+// different classes; a little killer whose digits exceed its total, or
+// are all filled and miss it; a sandwich whose 1 and 9 are placed with
+// digits between them that add up to more than its total, or, all
+// filled, to another number; an X-sum whose first digit x is placed and
+// whose first x digits add up to more than its total, or, all filled, to
+// another number; a skyscraper whose digits up to its 9 are filled and
+// show another number of digits. A cage with AllowRepeats is not a
+// house: its digits may repeat. A nil or zero *Rules
 // gives exactly the errors of Grid.Validate.
 //
 // Of the lines, Validate reports a renban with a digit twice or two too
@@ -417,7 +424,7 @@ func (rs *Rules) Validate(g Grid) error {
 	if err := rs.validateLinePairs(&g); err != nil {
 		return err
 	}
-	return nil
+	return rs.validateOutside(&g)
 }
 
 // validateLines is Grid.Validate without the boxes: values above 9, and

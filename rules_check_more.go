@@ -48,7 +48,7 @@ func (rs *Rules) checkMore() error {
 			return err
 		}
 	}
-	return rs.pending()
+	return nil
 }
 
 // checkCellList checks a list of cells of the rule: each in range and

@@ -90,6 +90,25 @@ func rulesFromBytes(data []byte) (*Rules, Grid) {
 			rs.Quadruples = append(rs.Quadruples, Quadruple{Cell: cell(), Digits: digits})
 		}
 	}
+	// Flags of f1 that older inputs leave clear: an outside clue along a
+	// line from a cell, and a cage with repeats.
+	if f1&64 != 0 {
+		kind, first := OutsideKind(next()%6), cell()
+		step := [...]int{1, -1, 9, -9, 8, -8, 10, -10}[next()%8]
+		line := []int{first}
+		for c := first; len(line) < 10; {
+			n := c + step
+			if c < 0 || c > 80 || n < 0 || n > 80 || n%9-c%9 > 1 || c%9-n%9 > 1 {
+				break
+			}
+			line = append(line, n)
+			c = n
+		}
+		rs.Outside = append(rs.Outside, OutsideClue{Kind: kind, Cells: line, Value: next()%50 - 1})
+	}
+	if f1&128 != 0 {
+		rs.Cages = append(rs.Cages, Cage{Cells: cells(), Sum: next(), AllowRepeats: true})
+	}
 	var g Grid
 	for len(data) >= 2 {
 		c, v := next()%81, next()%11
@@ -109,6 +128,9 @@ func FuzzRules(f *testing.F) {
 	f.Add([]byte{0, 0, 2, 2, 3, 0, 1, 2, 3, 1, 3, 4, 5, 6}) // thermo, arrow
 	f.Add([]byte{48, 0, 1, 0, 9, 0, 10, 20, 30, 40, 50, 60, 70, 80, 0, 5})
 	f.Add([]byte{0, 5, 4, 6, 0, 1, 5, 12, 6, 0, 1, 1, 4, 7, 2, 40, 41, 1, 42, 8, 1, 30, 0, 9, 23, 3, 2, 2, 3})
+	f.Add([]byte{0, 64, 0, 2, 0, 0, 16})                       // a sandwich along row 1
+	f.Add([]byte{0, 64 | 128, 0, 4, 8, 7, 5, 3, 0, 40, 80, 7}) // a skyscraper and a cage with repeats
+	f.Add([]byte{0, 64, 0, 1, 2, 5, 12})                       // a little killer from r1c3
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rs, g := rulesFromBytes(data)
 		checkErr := rs.Check()

@@ -208,6 +208,7 @@ func goldenPuzzles(t *testing.T) []Puzzle {
 				Clones: []Clone{{A: []int{3, 4}, B: []int{57, 58}}},
 			},
 		},
+		overlapOutsidePuzzle(grid),
 	}
 }
 

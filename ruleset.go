@@ -81,17 +81,20 @@ type ruleset struct {
 
 // The kinds of constraint.
 const (
-	conPair   = iota // two cells and a compatibility table (arg)
-	conThermo        // cells strictly increasing
-	conHouse         // nine cells holding every digit once: hidden singles
-	conPart          // fewer than nine distinct cells: enough digits left
-	conCage          // distinct cells adding up to arg
-	conLinear        // the sum of coef times digit over cells is arg
-	conLock          // nine cells: a digit's places there see other cells
-	conSum           // the digits of the cells add up to arg
-	conDigits        // one cell keeps the digits of the mask arg: odd, even
-	conQuad          // four cells hold digits at least as often as arg counts
-	conWindow        // one digit of each class of windowClasses[arg]
+	conPair       = iota // two cells and a compatibility table (arg)
+	conThermo            // cells strictly increasing
+	conHouse             // nine cells holding every digit once: hidden singles
+	conPart              // fewer than nine distinct cells: enough digits left
+	conCage              // distinct cells adding up to arg
+	conLinear            // the sum of coef times digit over cells is arg
+	conLock              // nine cells: a digit's places there see other cells
+	conSum               // the digits of the cells add up to arg
+	conDigits            // one cell keeps the digits of the mask arg: odd, even
+	conQuad              // four cells hold digits at least as often as arg counts
+	conWindow            // one digit of each class of windowClasses[arg]
+	conSandwich          // a row or column: the digits between its 1 and 9 add up to arg
+	conXSum              // a row or column: its first X digits add up to arg, X the first
+	conSkyscraper        // a row or column: arg digits are greater than all before them
 
 	conRenban    // distinct cells holding consecutive digits
 	conBetween   // middle cells strictly between the ends; arg: distinct middles
@@ -182,7 +185,8 @@ type namedHouse struct {
 }
 
 // houseList returns the houses of the valid rule set rs: the rows, the
-// columns, the boxes or regions, then the extra houses and the cages.
+// columns, the boxes or regions, then the extra houses and the cages of
+// distinct digits (a cage with AllowRepeats is a sum, not a house).
 func (rs *Rules) houseList() []namedHouse {
 	hs := make([]namedHouse, 0, 64)
 	backing := make([]int, 0, 9*64)
@@ -242,7 +246,9 @@ func (rs *Rules) houseList() []namedHouse {
 		hs = append(hs, namedHouse{"house", i, h})
 	}
 	for i, cg := range rs.Cages {
-		hs = append(hs, namedHouse{"cage", i, cg.Cells})
+		if !cg.AllowRepeats {
+			hs = append(hs, namedHouse{"cage", i, cg.Cells})
+		}
 	}
 	return hs
 }
@@ -345,7 +351,11 @@ func (rs *Rules) compile() *ruleset {
 		}
 	}
 	for _, cg := range rs.Cages {
-		if cg.Sum != 0 {
+		switch {
+		case cg.AllowRepeats:
+			cr.addRepeatSum(cg.Cells, cg.Sum)
+			cr.probe = true
+		case cg.Sum != 0:
 			cr.add(conCage, cg.Cells, nil, int32(cg.Sum))
 			cr.probe = true
 		}
@@ -368,6 +378,7 @@ func (rs *Rules) compile() *ruleset {
 	}
 	rs.compileMarks(cr)
 	rs.compileLinesSets(cr)
+	rs.compileOutside(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
 	for _, h := range cr.houses {
@@ -393,6 +404,7 @@ func (rs *Rules) compile() *ruleset {
 // compileHouses sets cr.houses to the houses of rs in the order of
 // houseList, their cells in one backing array.
 func (rs *Rules) compileHouses(cr *ruleset) {
+	ncages := rs.houseCages()
 	n := 27
 	if rs.MainDiagonal {
 		n++
@@ -406,13 +418,15 @@ func (rs *Rules) compileHouses(cr *ruleset) {
 	if rs.DisjointGroups {
 		n += 9
 	}
-	n += len(rs.Houses) + len(rs.Cages)
-	size := 9 * (n - len(rs.Houses) - len(rs.Cages))
+	n += len(rs.Houses) + ncages
+	size := 9 * (n - len(rs.Houses) - ncages)
 	for _, h := range rs.Houses {
 		size += len(h)
 	}
 	for _, cg := range rs.Cages {
-		size += len(cg.Cells)
+		if !cg.AllowRepeats {
+			size += len(cg.Cells)
+		}
 	}
 	backing := make([]uint8, size)
 	cr.houses = make([][]uint8, 0, n)
@@ -490,6 +504,9 @@ func (rs *Rules) compileHouses(cr *ruleset) {
 		}
 	}
 	for _, cg := range rs.Cages {
+		if cg.AllowRepeats {
+			continue
+		}
 		h := next(len(cg.Cells))
 		for k, c := range cg.Cells {
 			h[k] = uint8(c)
@@ -681,20 +698,23 @@ func (cr *ruleset) table(fwd, back [9]uint16, full bool) int32 {
 // cages with totals lie inside the house, the other cells of the house
 // (the innies) add up to 45 less their totals, as a cage of distinct
 // digits; when cages with totals cover the house and stick out of it,
-// the cells outside (the outies) add up to their totals less 45.
+// the cells outside (the outies) add up to their totals less 45. Only
+// cages that share no cell count (disjointSums), so that no cell is
+// counted twice.
 func (rs *Rules) compileHouseSums(cr *ruleset) {
 	if len(rs.Cages) == 0 {
 		return
 	}
+	// cageOf[c] is the place+1 in sums of the cage that holds c, 0 for
+	// none: at most 81.
+	sums := rs.disjointSums()
 	var cageOf [81]int
-	for i, cg := range rs.Cages {
-		if cg.Sum != 0 {
-			for _, c := range cg.Cells {
-				cageOf[c] = i + 1
-			}
+	for k, i := range sums {
+		for _, c := range rs.Cages[i].Cells {
+			cageOf[c] = k + 1
 		}
 	}
-	for _, h := range cr.houses[:len(cr.houses)-len(rs.Cages)] {
+	for _, h := range cr.houses[:len(cr.houses)-rs.houseCages()] {
 		if len(h) != 9 {
 			continue
 		}
@@ -704,7 +724,7 @@ func (rs *Rules) compileHouseSums(cr *ruleset) {
 		}
 		inside := func(c int) bool { return in[c>>6]>>(c&63)&1 != 0 }
 		// Sort the cages met into those inside and those sticking out.
-		var seen [2]uint64 // cages, by index+1 (at most 81 with a total)
+		var seen [2]uint64 // cages, by place+1 in sums
 		innerSum, outerSum := 0, 0
 		var restBuf [9]int
 		var outBuf [81]int
@@ -721,7 +741,7 @@ func (rs *Rules) compileHouseSums(cr *ruleset) {
 				continue
 			}
 			seen[i>>6] |= 1 << (i & 63)
-			cg := rs.Cages[i-1]
+			cg := rs.Cages[sums[i-1]]
 			all := true
 			for _, x := range cg.Cells {
 				if !inside(x) {

@@ -24,17 +24,17 @@ const maxUnionCells = 8
 // runs, the innies and outies of every run of two to eight consecutive
 // rows or columns that have between one and maxUnionCells cells.
 func (rs *Rules) compileUnionSums(cr *ruleset) {
-	// The cages with totals, as sets, and all their cells.
+	// The cages with totals that share no cell, as sets, and all their
+	// cells.
 	var cagesBuf [81]sumSet
 	cages := cagesBuf[:0]
 	var caged [2]uint64
-	for _, cg := range rs.Cages {
-		if cg.Sum != 0 {
-			set := bitsOf(cg.Cells)
-			cages = append(cages, sumSet{set, int32(cg.Sum)})
-			caged[0] |= set[0]
-			caged[1] |= set[1]
-		}
+	for _, i := range rs.disjointSums() {
+		cg := rs.Cages[i]
+		set := bitsOf(cg.Cells)
+		cages = append(cages, sumSet{set, int32(cg.Sum)})
+		caged[0] |= set[0]
+		caged[1] |= set[1]
 	}
 	if len(cages) == 0 {
 		return

@@ -276,6 +276,8 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runLockout(cells, int(k.arg))
 	case conRegionSum:
 		return e.runRegionSum(cells, e.rs.coef[k.off:k.off+int32(k.n)])
+	case conSandwich, conXSum, conSkyscraper:
+		return e.runOutside(k.kind, cells, k.arg)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}

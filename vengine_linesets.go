@@ -13,16 +13,6 @@ import "math/bits"
 // published puzzles four to eight times faster; renban lines do not, as
 // it makes theirs slower.
 
-// linesSetsKind reports whether the line kind k is one of those this file
-// compiles.
-func linesSetsKind(k LineKind) bool {
-	switch k {
-	case RenbanLine, BetweenLine, LockoutLine, RegionSumLine, ZipperLine, DoubleArrowLine:
-		return true
-	}
-	return false
-}
-
 // linkRenban makes the cells of every renban line peers of one another
 // through link: their digits differ.
 func (rs *Rules) linkRenban(link func(a, b int)) {

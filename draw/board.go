@@ -42,6 +42,7 @@ type drawer struct {
 	step    *sudoku.Step       // nil when no step is drawn
 	totals  [81]bool           // the cells that hold a cage's total
 	defined []string           // the ids defined in defs
+	ring    float64            // the width of the ring of outside clues, or 0
 	body    canvas
 	defs    canvas
 	height  float64 // the height of the drawing so far
@@ -63,6 +64,8 @@ func newDrawer(opt *Options, puzzle, entries sudoku.Grid) (*drawer, error) {
 	if err := checkRules(d.opt.Rules); err != nil {
 		return nil, err
 	}
+	d.ring = ringOf(d.opt.Rules)
+	d.height += d.ring
 	if rs := d.opt.Rules; rs != nil {
 		for _, cg := range rs.Cages {
 			if cg.Sum != 0 && len(cg.Cells) > 0 {
@@ -138,6 +141,7 @@ func baseline(y, size float64) float64 { return y + 0.35*size }
 // grid draws everything: the background, the rules, the lines, the
 // digits, the marks and the step, then the text under the grid.
 func (d *drawer) grid() {
+	d.outsideUnder()
 	d.body.empty("rect", "width", num(side), "height", num(side), "fill", "#fff")
 	d.rulesUnder()
 	if d.step != nil {
@@ -147,6 +151,7 @@ func (d *drawer) grid() {
 	d.rulesLines()
 	d.regionLines()
 	d.rulesOver()
+	d.outsideOver()
 	if d.step != nil {
 		d.stepMarksUnder()
 	}
@@ -304,12 +309,13 @@ func (d *drawer) finish(w io.Writer, title, desc string) error {
 		desc = d.opt.Desc
 	}
 	var c canvas
-	width, height := num(side), num(d.height)
+	_, _, vw, vh := d.viewBox()
+	width, height := num(vw), num(vh)
 	kv := []string{"xmlns", "http://www.w3.org/2000/svg",
-		"viewBox", "0 0 " + width + " " + height, "role", "img"}
+		"viewBox", d.viewBoxAttr(), "role", "img"}
 	if d.opt.Width != "" {
 		kv = append(kv, "width", d.opt.Width)
-		if h, ok := scaleLength(d.opt.Width, d.height/side); ok {
+		if h, ok := scaleLength(d.opt.Width, vh/vw); ok {
 			kv = append(kv, "height", h)
 		}
 	} else {

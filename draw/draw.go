@@ -2,7 +2,8 @@
 // and a player's entries, the variant rules of a [sudoku.Rules] (jigsaw
 // regions, killer cages, thermometers, arrows, kropki dots, XV marks,
 // diagonals, windoku windows; renban, between, lockout, region sum,
-// zipper and double arrow lines), a position with its pencil marks, a
+// zipper and double arrow lines; the clues outside the grid in a ring
+// around it), a position with its pencil marks, a
 // [sudoku.Step] on the position it applies to, and printable sheets of
 // puzzles on A4 or US-letter pages.
 //

@@ -212,6 +212,7 @@ func TestGolden(t *testing.T) {
 		{"xv-diagonals.svg", grid(xv.Puzzle, sudoku.Grid{}, &draw.Options{Rules: xv.Rules})},
 		{"windoku-houses.svg", grid(easy, sudoku.Grid{}, &draw.Options{Rules: windoku})},
 		{"marks.svg", grid(sudoku.Grid{80: 7}, sudoku.Grid{}, &draw.Options{Rules: marks})},
+		{"outside-cages.svg", grid(outsidePuzzle(t), sudoku.Grid{}, &draw.Options{Rules: outsideRules()})},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -75,7 +75,10 @@ func checkRules(rs *sudoku.Rules) error {
 	if err := checkLinesSets(rs); err != nil {
 		return err
 	}
-	return checkLinePairs(rs)
+	if err := checkLinePairs(rs); err != nil {
+		return err
+	}
+	return checkOutside(rs)
 }
 
 // checkCells reports the first cell of cells, found at path, outside
@@ -266,8 +269,8 @@ func (d *drawer) rulesOver() {
 	}
 	if len(rs.Cages) > 0 {
 		d.body.open("g", "class", "cages")
-		for _, cg := range rs.Cages {
-			d.cage(cg)
+		for i, level := range cageLevels(rs) {
+			d.cage(rs.Cages[i], level)
 		}
 		d.body.close("g")
 	}
@@ -282,21 +285,28 @@ func (d *drawer) rulesOver() {
 	d.marksOver()
 }
 
-// cage draws a killer cage: a dashed outline inside its cells, and its
-// total in the top-left corner of its first cell in row-major order, on
-// white so the outline does not cross it.
-func (d *drawer) cage(cg sudoku.Cage) {
+// cage draws a killer cage: a dashed outline inside its cells (dotted
+// for a cage whose digits may repeat), and its total in the top-left
+// corner of its first cell in row-major order, on white so the outline
+// does not cross it. A cage that overlaps level cages drawn before it
+// runs further inside its cells.
+func (d *drawer) cage(cg sudoku.Cage, level int) {
 	if len(cg.Cells) == 0 {
 		return
 	}
-	d.body.empty("path", "d", outline(cg.Cells, cageInset), "fill", "none",
-		"stroke", "#000", "stroke-width", "1.2", "stroke-dasharray", "4 3")
+	in := cageInset + 5*float64(level)
+	dash := "4 3"
+	if cg.AllowRepeats {
+		dash = "1.5 2.5"
+	}
+	d.body.empty("path", "d", outline(cg.Cells, in), "fill", "none",
+		"stroke", "#000", "stroke-width", "1.2", "stroke-dasharray", dash)
 	if cg.Sum == 0 {
 		return
 	}
 	first := slices.Min(cg.Cells)
 	s := strconv.Itoa(cg.Sum)
-	x, y := cellX(first)+2, cellY(first)+2
+	x, y := cellX(first)+in-2, cellY(first)+in-2
 	d.body.empty("rect", "x", num(x), "y", num(y), "width", num(float64(len(s))*7.5+3),
 		"height", "14", "fill", "#fff")
 	d.body.leaf("text", s, "x", num(x+1.5), "y", num(y+11.5), "font-family", fontFamily,
@@ -444,6 +454,10 @@ var ruleNames = []struct {
 	{"entropic", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.EntropicLine) }},
 	{"modular", "", func(rs *sudoku.Rules) bool { return hasLine(rs, sudoku.ModularLine) }},
 	{"clone", "", func(rs *sudoku.Rules) bool { return len(rs.Clones) > 0 }},
+	{"little-killer", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.LittleKillerClue) }},
+	{"sandwich", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.SandwichClue) }},
+	{"X-sum", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.XSumClue) }},
+	{"skyscraper", "", func(rs *sudoku.Rules) bool { return hasOutside(rs, sudoku.SkyscraperClue) }},
 }
 
 // hasDots reports whether rs has a dot of either kind.
@@ -533,6 +547,9 @@ func rulesDesc(rs *sudoku.Rules) string {
 		if cg.Sum != 0 {
 			c += " adds up to " + strconv.Itoa(cg.Sum)
 		}
+		if cg.AllowRepeats {
+			c += "; its digits may repeat"
+		}
 		s = append(s, c+".")
 	}
 	for _, t := range rs.Thermos {
@@ -551,6 +568,7 @@ func rulesDesc(rs *sudoku.Rules) string {
 	s = append(s, marksDesc(rs)...)
 	s = append(s, linesSetsDesc(rs)...)
 	s = append(s, linePairsDesc(rs)...)
+	s = append(s, outsideDesc(rs)...)
 	if note := rulesNote(rs); note != "" {
 		s = append(s, "Also: "+note+".")
 	}

@@ -295,8 +295,9 @@ func (s *Sheet) page(c *canvas, i int) error {
 			"font-family", fontFamily, "font-size", num(size), "fill", "#000")
 		// Scale the drawing to the slot, keeping its shape, and centre
 		// it across the slot.
-		scale := math.Min(sw/side, (sh-labelGap)/d.height)
-		gw, gh := side*scale, d.height*scale
+		_, _, w, h := d.viewBox()
+		scale := math.Min(sw/w, (sh-labelGap)/h)
+		gw, gh := w*scale, h*scale
 		d.nested(c, x+(sw-gw)/2, y+labelGap, gw, gh, gridTitle(d)+" "+strconv.Itoa(k+1), gridDesc(d))
 	}
 	c.close("svg")
@@ -307,7 +308,7 @@ func (s *Sheet) page(c *canvas, i int) error {
 // placed at (x, y) and scaled to w by h.
 func (d *drawer) nested(c *canvas, x, y, w, h float64, title, desc string) {
 	c.open("svg", "x", num(x), "y", num(y), "width", num(w), "height", num(h),
-		"viewBox", "0 0 "+num(side)+" "+num(d.height))
+		"viewBox", d.viewBoxAttr())
 	c.leaf("title", title)
 	c.leaf("desc", desc)
 	if len(d.defs.b) > 0 {

@@ -168,6 +168,10 @@ func (c *converter) key(k string, v value) error {
 		return v.each(c.palindrome)
 	case "clone":
 		return v.each(c.clone)
+	case "littlekillersum":
+		return v.each(c.littleKiller)
+	case "sandwichsum":
+		return v.each(c.sandwich)
 	}
 	if v.isEmpty() {
 		return nil

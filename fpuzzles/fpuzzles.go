@@ -63,6 +63,13 @@
 //     "palindrome": each line a [sudoku.PalindromeLine]; "clone": "cells"
 //     and "cloneCells" make a [sudoku.Clone], both read in row-major
 //     order. Entropic and modular lines have no f-puzzles key.
+//   - "littlekillersum": little killers ([sudoku.LittleKillerClue]); the
+//     clue's "cell" lies outside the grid (row 0 or 10, or column 0 or
+//     10, as "R0C3") and "direction" (UL, UR, DL or DR) points along the
+//     diagonal, whose cells run from the clue; a "cells" list must be
+//     that diagonal. "sandwichsum": sandwich sums
+//     ([sudoku.SandwichClue]), the "cell" beside a row or column. A
+//     clue with an empty value gives no rule.
 //
 // Ignored, as f-puzzles gives them no rule meaning:
 //
@@ -83,8 +90,8 @@
 //
 // Any other key is an [*UnsupportedError] naming it, unless its value is
 // empty (null, false, "", or an empty list or object), which says nothing.
-// That covers every other constraint of f-puzzles: "littlekillersum",
-// "sandwichsum" and so on.
+// That covers every other constraint of f-puzzles: "columnindexer",
+// "nabner" and so on.
 // Cosmetic shapes whose meaning the ruleset text gives are beyond any
 // importer: check [sudoku.Rules] against the ruleset when it has one.
 //
