@@ -38,6 +38,9 @@ type ruleset struct {
 	// ones the coefficient of each (coef is no longer than needed).
 	cells []uint8
 	coef  []int32
+	// spans runs alongside cells up to the last constraint with groups
+	// of cells (vengine_sums.go): the size of the group starting there.
+	spans []uint8
 	// tables are the compatibility tables of the pair constraints: for a
 	// pair with table t, tables[t][d] is the set of digits the second cell
 	// may hold when the first holds d+1, and tables[t^1] the converse.
@@ -81,6 +84,7 @@ const (
 	conLinear        // the sum of coef times digit over cells is arg
 	conLock          // nine cells: a digit's places there see other cells
 	conSum           // the digits of the cells add up to arg
+	conGroups        // conLinear with cells in groups of distinct digits
 )
 
 // A pairLink is a pair constraint seen from one of its cells: the other
@@ -369,6 +373,7 @@ func (rs *Rules) compile() *ruleset {
 		}
 		cr.add(conLinear, cells, coef, 0)
 	}
+	rs.compileGroupSums(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
 	for _, h := range cr.houses {

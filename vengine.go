@@ -260,6 +260,9 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runLock(&e.rs.lockBits[k.arg], d)
 	case conSum:
 		return e.runSum(cells, k.arg)
+	case conGroups:
+		return e.runGroups(cells, e.rs.coef[k.off:k.off+int32(k.n)],
+			e.rs.spans[k.off:k.off+int32(k.n)], k.arg)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}
