@@ -41,6 +41,9 @@ type ruleset struct {
 	// spans runs alongside cells up to the last constraint with groups
 	// of cells (vengine_sums.go): the size of the group starting there.
 	spans []uint8
+	// houseBits are the houses as sets, built when first needed by
+	// addGroups (vengine_sums.go).
+	houseBits [][2]uint64
 	// tables are the compatibility tables of the pair constraints: for a
 	// pair with table t, tables[t][d] is the set of digits the second cell
 	// may hold when the first holds d+1, and tables[t^1] the converse.

@@ -90,22 +90,30 @@ func (rs *Rules) compileGroupSums(cr *ruleset) {
 func (cr *ruleset) addGroups(cells []int, coef []int32, total int32) bool {
 	var at [81]int // the index of each cell in cells
 	var left [2]uint64
+	// The cells of each coefficient, as sets: classes[:nc].
+	var classes [81][2]uint64
+	var classCoef [81]int32
+	nc := 0
 	for k, c := range cells {
 		at[c] = k
 		left[c>>6] |= 1 << (c & 63)
+		i := 0
+		for i < nc && classCoef[i] != coef[k] {
+			i++
+		}
+		if i == nc {
+			classCoef[i] = coef[k]
+			nc++
+		}
+		classes[i][c>>6] |= 1 << (c & 63)
 	}
 	// same returns the cells of left with the coefficient of cell c.
 	same := func(c int) [2]uint64 {
-		var s [2]uint64
-		for w, x := range left {
-			for ; x != 0; x &= x - 1 {
-				y := w*64 + bits.TrailingZeros64(x)
-				if coef[at[y]] == coef[at[c]] {
-					s[w] |= 1 << (y & 63)
-				}
-			}
+		i := 0
+		for classCoef[i] != coef[at[c]] {
+			i++
 		}
-		return s
+		return [2]uint64{classes[i][0] & left[0], classes[i][1] & left[1]}
 	}
 	var outCells [81]uint8
 	var outCoef [81]int32
@@ -115,20 +123,23 @@ func (cr *ruleset) addGroups(cells []int, coef []int32, total int32) bool {
 		// The house with the most cells left of one coefficient.
 		var best [2]uint64
 		bestN := 0
-		for _, h := range cr.houses {
-			in := bitsOf(h)
+		if cr.houseBits == nil {
+			cr.houseBits = make([][2]uint64, len(cr.houses))
+			for i, h := range cr.houses {
+				cr.houseBits[i] = bitsOf(h)
+			}
+		}
+		for _, in := range cr.houseBits {
 			in[0] &= left[0]
 			in[1] &= left[1]
-			for in != [2]uint64{} {
-				c := lowestCell(in)
-				s := same(c)
-				s[0] &= in[0]
-				s[1] &= in[1]
+			if in == [2]uint64{} {
+				continue
+			}
+			for _, cl := range classes[:nc] {
+				s := [2]uint64{cl[0] & in[0], cl[1] & in[1]}
 				if k := bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]); k > bestN {
 					best, bestN = s, k
 				}
-				in[0] &^= s[0]
-				in[1] &^= s[1]
 			}
 		}
 		if bestN == 0 { // cannot be: every cell is in a row
