@@ -283,6 +283,9 @@ func (s Solver) countRules(ctx context.Context, cr *ruleset, g *Grid, limit int)
 	if ok, err := s.startRules(ctx, &e, g); !ok {
 		return 0, Stats{}, err
 	}
+	if limit <= 2 && cr.probe {
+		return e.probeCount(ctx, limit)
+	}
 	for e.found < limit {
 		if found, err := e.next(ctx, nil); !found {
 			return e.found, e.stats(), err

@@ -16,7 +16,8 @@ import (
 // of this file. When the probe finds fewer than two, that is the whole
 // answer, in any order; only when it finds two does the engine start
 // again from the same board in the promised order. Proving a puzzle
-// unique, the common case, is the probe alone. The ordered search then
+// unique, the common case, is the probe alone; so is any count up to
+// two, which needs no order (probeCount). The ordered search then
 // borrows the probe's propagation as an oracle: a branch where it finds
 // a contradiction holds no solution, so dropping it changes nothing in
 // the order, and saves the searches for two solutions of the killer
@@ -76,6 +77,17 @@ func (e *vengine) probeNext(ctx context.Context) (done, found bool, err error) {
 	}
 	e.phase = phaseDone
 	return true, false, nil
+}
+
+// probeCount counts, up to limit (1 or 2), the solutions of the board by
+// the probe alone: a count needs no order, so there is no ordered search
+// after it even when it finds two.
+func (e *vengine) probeCount(ctx context.Context, limit int) (int, Stats, error) {
+	n, err := e.probe(ctx)
+	if err != nil {
+		return 0, e.stats(), err
+	}
+	return min(n, limit), e.stats(), nil
 }
 
 // restart puts back the board of e.start with everything to propagate,

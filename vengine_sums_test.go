@@ -98,6 +98,61 @@ func TestLongSums(t *testing.T) {
 	})
 }
 
+// TestProbeCount checks that a count up to two is the probe's alone:
+// "Wecoc #1 [mod B]" of ISS, a killer with two solutions, is counted
+// within 150,000 nodes, where a probe followed by the ordered search (the
+// way of Solve) took more than 500,000.
+func TestProbeCount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of search")
+	}
+	for _, p := range readISS(t) {
+		if p.Name != "Wecoc #1 [mod B]" {
+			continue
+		}
+		s := Solver{Rules: &p.Puzzle.Rules, MaxNodes: 150000}
+		n, _, err := s.Count(context.Background(), p.Puzzle.Grid, 2)
+		if err != nil || n != 2 {
+			t.Fatalf("Count = %d, %v; want 2", n, err)
+		}
+	}
+}
+
+// TestProbeCountBrute checks Count(g, 1) and Count(g, 2), which the probe
+// answers alone, against the brute force on killers with many empty
+// cells, some totals moved off so that there may be no solution.
+func TestProbeCountBrute(t *testing.T) {
+	withChecks(t, 200)
+	rapid.Check(t, func(t *rapid.T) {
+		r := NewMulberry32(rapid.Uint32().Draw(t, "seed"))
+		sol := randomGrid(r)
+		rs := &Rules{Cages: cagesOver(&sol, r, rapid.IntRange(2, 6).Draw(t, "most"),
+			rapid.IntRange(0, 4).Draw(t, "noTotal"))}
+		if rapid.IntRange(0, 2).Draw(t, "moved") == 0 {
+			cg := &rs.Cages[below(r, len(rs.Cages))]
+			if s := cg.Sum + rapid.SampledFrom([]int{-1, 1}).Draw(t, "by"); cg.Sum != 0 &&
+				s >= 1 && s <= 45 && len(cageCombos[len(cg.Cells)][s]) > 0 {
+				cg.Sum = s
+			}
+		}
+		if rs.Check() != nil {
+			return
+		}
+		g := sol
+		n := rapid.IntRange(30, 60).Draw(t, "cleared")
+		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
+			g[c] = 0
+		}
+		want := bruteCount(rs, g, 2)
+		if got := rs.Count(g, 2); got != want {
+			t.Fatalf("Count(%v, 2) = %d under %+v, brute force %d", g, got, rs.Cages, want)
+		}
+		if got := rs.Count(g, 1); got != min(want, 1) {
+			t.Fatalf("Count(%v, 1) = %d under %+v, brute force %d", g, got, rs.Cages, want)
+		}
+	})
+}
+
 // TestArrowCountBrute checks Count(g, 3) against the brute force under
 // arrows whose lines have several cells in one house: lines of 2 to 12
 // cells, most of them drawn from one row, column or box, with a circle of
