@@ -110,8 +110,11 @@ type constraint struct {
 	// strong marks a constraint that only the counting search runs
 	// (vengine_count.go): the others do not see it.
 	strong bool
-	off    int32 // the cells are cells[off:off+n], coefficients coef[off:]
-	arg    int32 // the total, or the table of a pair
+	// late marks a strong constraint that the probe runs only once it
+	// has visited lateNodes nodes (vengine_sums.go).
+	late bool
+	off  int32 // the cells are cells[off:off+n], coefficients coef[off:]
+	arg  int32 // the total, or the table of a pair
 }
 
 // classic reports whether rs has no rule beyond those of classic Sudoku:

@@ -58,6 +58,7 @@ type vengine struct {
 	// where next stands with the probe, and start and sol hold the board
 	// it began from and the first solution it found.
 	strong bool
+	late   bool // whether the late constraints run (vengine_sums.go)
 	phase  uint8
 	// oracle, set when the ordered search runs after a probe, makes it
 	// drop a branch that the probe's propagation finds dead: that
@@ -231,7 +232,7 @@ func (e *vengine) drain() bool {
 
 // run applies one constraint and reports false on a contradiction.
 func (e *vengine) run(k *constraint) bool {
-	if k.strong && !e.strong {
+	if k.strong && !e.strong || k.late && !e.late {
 		return true
 	}
 	cells := e.rs.cells[k.off : k.off+int32(k.n)]

@@ -129,6 +129,8 @@ func (e *vengine) probe(ctx context.Context) (int, error) {
 	defer func() { e.strong = false }()
 	sp, n := 0, 0
 	backtrack := false
+	e.late = false
+	lateAt := e.nodes + lateNodes
 	for {
 		if !backtrack {
 			e.nodes++
@@ -136,6 +138,9 @@ func (e *vengine) probe(ctx context.Context) (int, error) {
 				if err := e.check(ctx); err != nil {
 					return 0, err
 				}
+			}
+			if !e.late && e.nodes > lateAt {
+				e.startLate()
 			}
 			if e.propagate() {
 				c, open := e.chooseCount()
