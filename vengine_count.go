@@ -24,13 +24,17 @@ import (
 // generator their long tail.
 //
 // What the probe adds, for cages with totals: the sums of the 45 rule
-// over runs of rows and columns and pairs of boxes (ruleset_unions.go);
+// over runs of rows and columns and pairs of boxes, and the innies less
+// the outies of those and of single houses (ruleset_unions.go), the
+// latter only after lateNodes nodes (vengine_sums.go);
 // a digit every fitting combination of a cage holds leaves the cells
 // outside that see all its places in the cage (cageLock); a combination
 // whose digit two cells hold alone does not fit; and the choice of the
 // cell with the fewest candidates per contradiction met there. On the
 // killer sample set it visits 13 nodes a puzzle where the ordered search
-// visits 650. Rules without cages with totals go without the probe: for
+// visits 650. Rules without cages with totals or arrows whose lines
+// hold cells that see each other (vengine_sums.go) go without the
+// probe: for
 // them it propagates as the ordered search does, and choosing cells by
 // contradictions saves too little (a fifth of the nodes of
 // non-consecutive puzzles) to pay for a second search when there are
