@@ -85,8 +85,10 @@ func (rs *Rules) compileUnionSums(cr *ruleset) {
 	}
 	// Single houses: compileHouseSums has their innies and outies, not
 	// their differences.
+	var metBuf [81]sumSet
 	for _, h := range cr.houses[:27] {
-		cr.unionDiffs(bitsOf(h), 1, cages, &seen)
+		u := bitsOf(h)
+		cr.unionDiffs(u, 1, meeting(u, cages, metBuf[:0]), &seen)
 	}
 }
 
@@ -124,6 +126,16 @@ func (t *cellSets) add(s [2]uint64) {
 	}
 }
 
+// meeting appends to out the cages that have cells in u, and returns it.
+func meeting(u [2]uint64, cages, out []sumSet) []sumSet {
+	for _, cg := range cages {
+		if cg.cells[0]&u[0] != 0 || cg.cells[1]&u[1] != 0 {
+			out = append(out, cg)
+		}
+	}
+	return out
+}
+
 // A sumSet is a set of cells whose digits add up to sum.
 type sumSet struct {
 	cells [2]uint64
@@ -148,6 +160,8 @@ func (cr *ruleset) unionSums(u [2]uint64, n int, cages []sumSet, caged [2]uint64
 	covered := innies == [2]uint64{}
 	var outies [2]uint64
 	rest, outer := int32(45*n), int32(0)
+	var metBuf [81]sumSet
+	cages = meeting(u, cages, metBuf[:0])
 	for _, cg := range cages {
 		in := [2]uint64{cg.cells[0] & u[0], cg.cells[1] & u[1]}
 		switch {
@@ -169,10 +183,11 @@ func (cr *ruleset) unionSums(u [2]uint64, n int, cages []sumSet, caged [2]uint64
 	cr.unionDiffs(u, n, cages, seen)
 }
 
-// unionDiffs adds, for the union u of n houses, the innies less the
-// outies: the cages with totals that have most of their cells in u are
-// taken as inside it, so that the cells of u in none of them less their
-// cells outside u add up to 45n less their totals. With one house, it
+// unionDiffs adds, for the union u of n houses and the cages with
+// totals that meet it, the innies less the outies: the cages that have
+// most of their cells in u are taken as inside it, so that the cells of
+// u in none of them less their cells outside u add up to 45n less their
+// totals. With one house, it
 // adds the same for each cage sticking out of it by one cell, alone
 // beside the cages inside. It adds what it adds to seen.
 func (cr *ruleset) unionDiffs(u [2]uint64, n int, cages []sumSet, seen *cellSets) {
@@ -180,9 +195,6 @@ func (cr *ruleset) unionDiffs(u [2]uint64, n int, cages []sumSet, seen *cellSets
 	free, rest := u, int32(45*n) // without the cages wholly inside
 	for _, cg := range cages {
 		in := [2]uint64{cg.cells[0] & u[0], cg.cells[1] & u[1]}
-		if in == [2]uint64{} {
-			continue
-		}
 		nin := bits.OnesCount64(in[0]) + bits.OnesCount64(in[1])
 		size := bits.OnesCount64(cg.cells[0]) + bits.OnesCount64(cg.cells[1])
 		if 2*nin <= size {
@@ -209,8 +221,7 @@ func (cr *ruleset) unionDiffs(u [2]uint64, n int, cages []sumSet, seen *cellSets
 	}
 	for _, cg := range cages {
 		out := [2]uint64{cg.cells[0] &^ u[0], cg.cells[1] &^ u[1]}
-		if bits.OnesCount64(out[0])+bits.OnesCount64(out[1]) != 1 ||
-			cg.cells[0]&u[0] == 0 && cg.cells[1]&u[1] == 0 {
+		if bits.OnesCount64(out[0])+bits.OnesCount64(out[1]) != 1 {
 			continue
 		}
 		in := [2]uint64{free[0] &^ cg.cells[0], free[1] &^ cg.cells[1]}
