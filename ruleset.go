@@ -41,6 +41,12 @@ type ruleset struct {
 	// ones the coefficient of each (coef is no longer than needed).
 	cells []uint8
 	coef  []int32
+	// spans runs alongside cells up to the last constraint with groups
+	// of cells (vengine_sums.go): the size of the group starting there.
+	spans []uint8
+	// houseBits are the houses as sets, built when first needed by
+	// addGroups (vengine_sums.go).
+	houseBits [][2]uint64
 	// tables are the compatibility tables of the pair constraints: for a
 	// pair with table t, tables[t][d] is the set of digits the second cell
 	// may hold when the first holds d+1, and tables[t^1] the converse.
@@ -95,6 +101,7 @@ const (
 	conSandwich          // a row or column: the digits between its 1 and 9 add up to arg
 	conXSum              // a row or column: its first X digits add up to arg, X the first
 	conSkyscraper        // a row or column: arg digits are greater than all before them
+	conGroups            // conLinear with cells in groups of distinct digits
 
 	conRenban    // distinct cells holding consecutive digits
 	conBetween   // middle cells strictly between the ends; arg: distinct middles
@@ -115,8 +122,11 @@ type constraint struct {
 	// strong marks a constraint that only the counting search runs
 	// (vengine_count.go): the others do not see it.
 	strong bool
-	off    int32 // the cells are cells[off:off+n], coefficients coef[off:]
-	arg    int32 // the total, or the table of a pair
+	// late marks a strong constraint that the probe runs only once it
+	// has visited lateNodes nodes (vengine_sums.go).
+	late bool
+	off  int32 // the cells are cells[off:off+n], coefficients coef[off:]
+	arg  int32 // the total, or the table of a pair
 }
 
 // classic reports whether rs has no rule beyond those of classic Sudoku:
@@ -379,6 +389,7 @@ func (rs *Rules) compile() *ruleset {
 	rs.compileMarks(cr)
 	rs.compileLinesSets(cr)
 	rs.compileOutside(cr)
+	rs.compileGroupSums(cr)
 	// Last, so that they run when all else is quiet: locked candidates.
 	cr.lockBits = make([][2]uint64, 0, nslots)
 	for _, h := range cr.houses {

@@ -59,6 +59,7 @@ type vengine struct {
 	// where next stands with the probe, and start and sol hold the board
 	// it began from and the first solution it found.
 	strong bool
+	late   bool // whether the late constraints run (vengine_sums.go)
 	phase  uint8
 	// oracle, set when the ordered search runs after a probe, makes it
 	// drop a branch that the probe's propagation finds dead: that
@@ -233,7 +234,7 @@ func (e *vengine) drain() bool {
 
 // run applies one constraint and reports false on a contradiction.
 func (e *vengine) run(k *constraint) bool {
-	if k.strong && !e.strong {
+	if k.strong && !e.strong || k.late && !e.late {
 		return true
 	}
 	cells := e.rs.cells[k.off : k.off+int32(k.n)]
@@ -278,6 +279,9 @@ func (e *vengine) run(k *constraint) bool {
 		return e.runRegionSum(cells, e.rs.coef[k.off:k.off+int32(k.n)])
 	case conSandwich, conXSum, conSkyscraper:
 		return e.runOutside(k.kind, cells, k.arg)
+	case conGroups:
+		return e.runGroups(cells, e.rs.coef[k.off:k.off+int32(k.n)],
+			e.rs.spans[k.off:k.off+int32(k.n)], k.arg)
 	default:
 		return e.runLinear(cells, e.rs.coef[k.off:k.off+int32(k.n)], k.arg)
 	}

@@ -25,7 +25,9 @@ import (
 // generator their long tail.
 //
 // What the probe adds, for cages with totals: the sums of the 45 rule
-// over runs of rows and columns and pairs of boxes (ruleset_unions.go);
+// over runs of rows and columns and pairs of boxes, and the innies less
+// the outies of those and of single houses (ruleset_unions.go), the
+// latter only after lateNodes nodes (vengine_sums.go);
 // a digit every fitting combination of a cage holds leaves the cells
 // outside that see all its places in the cage (cageLock); a combination
 // whose digit two cells hold alone does not fit; and the choice of the
@@ -33,16 +35,16 @@ import (
 // killer sample set it visits 13 nodes a puzzle where the ordered search
 // visits 650.
 //
-// Without cages with totals but with thermos or dots (and no
-// non-consecutive rule, whose sample puzzles took twice the nodes), the
-// probe propagates as the ordered search does and brings only its
-// branching, which learns from its conflicts once it has met learnAfter
-// (learnChoice, below): sparse puzzles need it (ISS's puzzles of
-// eighteen two-cell thermos and no givens, testdata/iss, got no answer
-// in 90 s by the fewest candidates; they take a second or less). Most
-// generated puzzles meet fewer conflicts and are searched as before.
-// Rules of different digits alone and arrows without cages go without
-// the probe.
+// Without cages with totals, grouped sums (vengine_sums.go) or the lines
+// that turn it on, but with thermos or dots (and no non-consecutive
+// rule, whose sample puzzles took twice the nodes), the probe propagates
+// as the ordered search does and brings only its branching, which learns
+// from its conflicts once it has met learnAfter (learnChoice, below):
+// sparse puzzles need it (ISS's puzzles of eighteen two-cell thermos and
+// no givens, testdata/iss, got no answer in 90 s by the fewest
+// candidates; they take a second or less). Most generated puzzles meet
+// fewer conflicts and are searched as before. Rules of different digits
+// alone go without the probe.
 
 // The phases of next.
 const (
@@ -146,6 +148,8 @@ func (e *vengine) probe(ctx context.Context) (int, error) {
 	// The last decision: the cell it restricted, and the digit it placed
 	// there (0 when it took one out).
 	lastCell, lastDigit := -1, uint16(0)
+	e.late = false
+	lateAt := e.nodes + lateNodes
 	for {
 		if !backtrack {
 			e.nodes++
@@ -153,6 +157,9 @@ func (e *vengine) probe(ctx context.Context) (int, error) {
 				if err := e.check(ctx); err != nil {
 					return 0, err
 				}
+			}
+			if !e.late && e.nodes > lateAt {
+				e.startLate()
 			}
 			ok := e.propagate()
 			if !ok && learn && lastCell >= 0 {
