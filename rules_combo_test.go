@@ -3,11 +3,10 @@ package sudoku
 import (
 	"encoding/json"
 	"errors"
+	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
-	"testing"
-
 	"github.com/sudokugo/sudoku/internal/allsamples"
 	"pgregory.net/rapid"
 )
