@@ -173,9 +173,10 @@ func TestComboCountBrute(t *testing.T) {
 }
 
 // TestAnyValueCountBrute checks Count against the brute force on sparse
-// puzzles with outside clues and lines of any value Check accepts, not
-// only those the drawn solution keeps: skyscrapers of 1 and 9, X-sums of
-// 1, sandwiches of 0 and lockouts of any least difference among them.
+// puzzles with outside clues and lines (of two to nine cells) of any
+// value Check accepts, not only those the drawn solution keeps:
+// skyscrapers of 1 and 9, X-sums of 1, sandwiches of 0, renbans of nine
+// cells off any house and lockouts of any least difference among them.
 func TestAnyValueCountBrute(t *testing.T) {
 	withChecks(t, allsamples.Size(20000, 1000, 300))
 	var seen [4]int
@@ -201,7 +202,7 @@ func TestAnyValueCountBrute(t *testing.T) {
 		}
 		for range below(r, 3) {
 			kind := LineKind(1 + below(r, 10))
-			n := 2 + below(r, 5)
+			n := 2 + below(r, 8)
 			if kind == BetweenLine || kind == DoubleArrowLine {
 				n++
 			}
