@@ -297,6 +297,21 @@ func issLineRules(t *testing.T, s string) (*Rules, Grid) {
 	return rs, g
 }
 
+// issLineRows returns the rows of testdata/iss_lines.tsv, each its
+// fields: a name, ISS's constraint string and the solution.
+func issLineRows(t *testing.T) [][]string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/iss_lines.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		rows = append(rows, strings.Split(line, "\t"))
+	}
+	return rows
+}
+
 // TestLinesSetsPublished solves the published puzzles with these lines
 // that ISS's examples and collections hold (testdata/iss_lines.tsv: the
 // name, ISS's constraint string, and the solution it gives, none for a
@@ -305,12 +320,7 @@ func issLineRules(t *testing.T, s string) (*Rules, Grid) {
 // solution: Renban" is left out of the file: neither ISS nor this
 // engine proves it has no solution within minutes.
 func TestLinesSetsPublished(t *testing.T) {
-	data, err := os.ReadFile("testdata/iss_lines.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Split(line, "\t")
+	for _, f := range issLineRows(t) {
 		t.Run(f[0], func(t *testing.T) {
 			if testing.Short() && strings.HasPrefix(f[0], "Hard renban") {
 				t.Skip("takes seconds")
@@ -441,12 +451,7 @@ func TestLinesSetsGoldenPuzzle(t *testing.T) {
 // puzzles that solve in milliseconds (their lines of every kind), with
 // the probe (region sum and zipper lines) and without it.
 func TestLinesSetsDoNotAllocate(t *testing.T) {
-	data, err := os.ReadFile("testdata/iss_lines.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Split(line, "\t")
+	for _, f := range issLineRows(t) {
 		if strings.HasPrefix(f[0], "Hard") || strings.HasPrefix(f[0], "Region sum lines, hard") {
 			continue // seconds, or too long to run ten times
 		}
