@@ -152,11 +152,7 @@ func addQuadruples(rs *Rules, sol *Grid, r Rand) {
 // more of the puzzles have several solutions.
 func sparsePuzzleFrom(t *rapid.T, sol Grid) Grid {
 	g := puzzleFrom(t, sol)
-	n := rapid.IntRange(0, 40).Draw(t, "more")
-	for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "moreCells") {
-		g[c] = 0
-	}
-	return g
+	return clearCells(t, g, rapid.IntRange(0, 40).Draw(t, "more"), "moreCells")
 }
 
 // TestMarksCountBrute checks Count against the brute force on random
@@ -166,33 +162,7 @@ func TestMarksCountBrute(t *testing.T) {
 	// 300 cases of three puzzles for each family: 5,400 puzzles counted
 	// by both; 60 cases with -short.
 	withChecks(t, allsamples.Size(3000, 300, 300))
-	for _, f := range markFamilies {
-		t.Run(f.name, func(t *testing.T) {
-			counts := map[int]int{}
-			rapid.Check(t, func(t *rapid.T) {
-				rs, sol, _, ok := drawCase(t, f)
-				if !ok {
-					return
-				}
-				bc := newBruteChecker(rs)
-				if !bc.solves(&Grid{}, &sol) {
-					t.Fatalf("random solution %v breaks the rules %+v", sol, rs)
-				}
-				if err := rs.Validate(sol); err != nil {
-					t.Fatalf("Validate(random solution) = %v", err)
-				}
-				for range 3 {
-					g := sparsePuzzleFrom(t, sol)
-					want := bc.count(g, 3)
-					if got := rs.Count(g, 3); got != want {
-						t.Fatalf("Count(%v, 3) = %d, brute force %d under %+v", g, got, want, rs)
-					}
-					counts[min(want, 2)]++
-				}
-			})
-			t.Logf("solutions none/one/several: %d/%d/%d", counts[0], counts[1], counts[2])
-		})
-	}
+	checkCountBrute(t, markFamilies, countBrute{puzzle: sparsePuzzleFrom})
 }
 
 // TestMarksSolveKeepsRules checks that every solution Solve returns under
@@ -200,44 +170,14 @@ func TestMarksCountBrute(t *testing.T) {
 // by the brute force's predicate.
 func TestMarksSolveKeepsRules(t *testing.T) {
 	withChecks(t, allsamples.Size(2000, 200, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := markFamilies[rapid.IntRange(0, len(markFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		bc := newBruteChecker(rs)
-		g := sol
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), 0, 60, rapid.ID[int]).Draw(t, "cleared") {
-			g[c] = 0
-		}
-		for _, s := range rs.Solve(g, 5) {
-			if !bc.solves(&g, &s) {
-				t.Fatalf("solution %v of %v breaks the rules", s, g)
-			}
-			if err := rs.Validate(s); err != nil {
-				t.Fatalf("solution %v of %v: Validate = %v", s, g, err)
-			}
-		}
-	})
+	checkSolveKeepsRules(t, markFamilies)
 }
 
 // TestMarksTrueCandidatesBrute checks TrueCandidates under the mark
 // families against the union of all solutions the brute force finds.
 func TestMarksTrueCandidatesBrute(t *testing.T) {
 	withChecks(t, allsamples.Size(1000, 100, 300))
-	rapid.Check(t, func(t *rapid.T) {
-		f := markFamilies[rapid.IntRange(0, len(markFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		g := puzzleFrom(t, sol)
-		want, _ := newBruteChecker(rs).union(g, 1<<20)
-		if got := rs.TrueCandidates(g); got != want {
-			t.Fatalf("TrueCandidates(%v) = %v, brute force %v", g, got, want)
-		}
-	})
+	checkTrueCandidatesBrute(t, markFamilies, puzzleFrom)
 }
 
 // TestNegativeFamilies checks the meaning of the negative rules on

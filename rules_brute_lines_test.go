@@ -1,5 +1,7 @@
 package sudoku
 
+import "cmp"
+
 // The brute checker's predicates for whispers, palindromes, entropic and
 // modular lines and clones, read from the rules as they are stated, apart
 // from the engine's pairs.
@@ -34,10 +36,7 @@ func brutePairLineOK(g *Grid, l Line) bool {
 	n := len(c)
 	switch l.Kind {
 	case WhisperLine:
-		v := l.Value
-		if v == 0 {
-			v = 5
-		}
+		v := cmp.Or(l.Value, 5)
 		for k := 1; k < n; k++ {
 			x, y := int(g[c[k-1]]), int(g[c[k]])
 			if x != 0 && y != 0 && (x-y)*(x-y) < v*v {
@@ -52,12 +51,9 @@ func brutePairLineOK(g *Grid, l Line) bool {
 			}
 		}
 	case EntropicLine, ModularLine:
-		m := 3
-		group := func(d int) int { return (d - 1) / 3 }
+		m, group := 3, func(d int) int { return (d - 1) / 3 }
 		if l.Kind == ModularLine {
-			if l.Value != 0 {
-				m = l.Value
-			}
+			m = cmp.Or(l.Value, 3)
 			group = func(d int) int { return d % m }
 		}
 		for start := 0; start == 0 || start+m <= n; start++ {

@@ -31,10 +31,7 @@ func validateLine(g *Grid, i int, l Line) error {
 	n := len(cells)
 	switch l.Kind {
 	case WhisperLine:
-		v := l.Value
-		if v == 0 {
-			v = 5
-		}
+		v := whisperGap(l)
 		for k, c := range cells {
 			x := int(g[c])
 			if x != 0 && x-1 < v && 9-x < v {
@@ -57,11 +54,7 @@ func validateLine(g *Grid, i int, l Line) error {
 			}
 		}
 	case EntropicLine, ModularLine:
-		mod := l.Value
-		if l.Kind == ModularLine && mod == 0 {
-			mod = 3
-		}
-		cls, m := lineClasses(mod)
+		cls, m := lineClasses(lineModulus(l))
 		for p := range n {
 			for q := p + 1; q < n && q <= p+m; q++ {
 				a, b := cells[p], cells[q]

@@ -79,24 +79,9 @@ func TestRulesCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := tt.rs.Check()
+			checkRuleError(t, "Check()", tt.rs.Check(), ErrRules, tt.rule, tt.index, tt.cells)
 			if tt.rule == "" {
-				if err != nil {
-					t.Fatalf("Check() = %v, want nil", err)
-				}
 				return
-			}
-			var re *RuleError
-			if !errors.As(err, &re) || !errors.Is(err, ErrRules) {
-				t.Fatalf("Check() = %v, want a *RuleError wrapping ErrRules", err)
-			}
-			if re.Rule != tt.rule || re.Index != tt.index {
-				t.Errorf("Check() = %v: rule %q %d, want %q %d", err, re.Rule, re.Index, tt.rule, tt.index)
-			}
-			if len(tt.cells) > 0 || len(re.Cells) > 0 {
-				if diff := cmp.Diff(tt.cells, re.Cells); diff != "" {
-					t.Errorf("Check() = %v: cells (-want +got):\n%s", err, diff)
-				}
 			}
 			// An invalid rule set searches to nothing, with an error from
 			// the Solver.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -41,22 +42,17 @@ func (p *Puzzle) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	var q Puzzle
-	seenGrid := false
-	err = root.fields(func(key string, v jsonValue) error {
+	err = root.object(func(key string, v jsonValue) error {
 		switch key {
 		case "grid":
-			seenGrid = true
 			return v.grid(&q.Grid)
 		case "rules":
 			return q.Rules.UnmarshalJSON(v.raw)
 		}
 		return v.unknown()
-	})
+	}, "grid")
 	if err != nil {
 		return err
-	}
-	if !seenGrid {
-		return &JSONError{Path: "grid", Reason: "is missing"}
 	}
 	*p = q
 	return nil
@@ -730,12 +726,10 @@ func (v jsonValue) regions(dst **[81]uint8) error {
 // cage reads {"cells":[...],"sum":N}; cells is required.
 func (v jsonValue) cage() (Cage, error) {
 	var c Cage
-	seenCells := false
-	err := v.fields(func(key string, val jsonValue) error {
+	err := v.object(func(key string, val jsonValue) error {
 		var err error
 		switch key {
 		case "cells":
-			seenCells = true
 			c.Cells, err = val.cells()
 		case "sum":
 			c.Sum, err = val.integer()
@@ -745,49 +739,34 @@ func (v jsonValue) cage() (Cage, error) {
 			err = val.unknown()
 		}
 		return err
-	})
-	if err == nil && !seenCells {
-		err = &JSONError{Path: join(v.path, "cells"), Reason: "is missing"}
-	}
+	}, "cells")
 	return c, err
 }
 
 // arrow reads {"circle":[...],"line":[...]}; both are required.
 func (v jsonValue) arrow() (Arrow, error) {
 	var a Arrow
-	var seen [2]bool
-	err := v.fields(func(key string, val jsonValue) error {
+	err := v.object(func(key string, val jsonValue) error {
 		var err error
 		switch key {
 		case "circle":
-			seen[0] = true
 			a.Circle, err = val.cells()
 		case "line":
-			seen[1] = true
 			a.Cells, err = val.cells()
 		default:
 			err = val.unknown()
 		}
 		return err
-	})
-	switch {
-	case err != nil:
-	case !seen[0]:
-		err = &JSONError{Path: join(v.path, "circle"), Reason: "is missing"}
-	case !seen[1]:
-		err = &JSONError{Path: join(v.path, "line"), Reason: "is missing"}
-	}
+	}, "circle", "line")
 	return a, err
 }
 
 // dot reads {"cells":[a,b],"kind":k}; both are required.
 func (v jsonValue) dot() (Dot, error) {
 	var d Dot
-	var seen [2]bool
-	err := v.fields(func(key string, val jsonValue) error {
+	err := v.object(func(key string, val jsonValue) error {
 		switch key {
 		case "cells":
-			seen[0] = true
 			cells, err := val.cells()
 			if err != nil {
 				return err
@@ -798,7 +777,6 @@ func (v jsonValue) dot() (Dot, error) {
 			d.A, d.B = cells[0], cells[1]
 			return nil
 		case "kind":
-			seen[1] = true
 			s, err := val.str()
 			if err != nil {
 				return err
@@ -813,14 +791,7 @@ func (v jsonValue) dot() (Dot, error) {
 			return err
 		}
 		return val.unknown()
-	})
-	switch {
-	case err != nil:
-	case !seen[0]:
-		err = &JSONError{Path: join(v.path, "cells"), Reason: "is missing"}
-	case !seen[1]:
-		err = &JSONError{Path: join(v.path, "kind"), Reason: "is missing"}
-	}
+	}, "cells", "kind")
 	return d, err
 }
 
@@ -836,15 +807,12 @@ func (v jsonValue) cellList(dst *[]int) error {
 // quadruple reads {"cell":c,"digits":[...]}; both are required.
 func (v jsonValue) quadruple() (Quadruple, error) {
 	var q Quadruple
-	var seen [2]bool
-	err := v.fields(func(key string, val jsonValue) error {
+	err := v.object(func(key string, val jsonValue) error {
 		var err error
 		switch key {
 		case "cell":
-			seen[0] = true
 			q.Cell, err = val.cell()
 		case "digits":
-			seen[1] = true
 			err = val.items(func(_ int, item jsonValue) error {
 				d, err := item.integer()
 				q.Digits = append(q.Digits, d)
@@ -854,20 +822,18 @@ func (v jsonValue) quadruple() (Quadruple, error) {
 			err = val.unknown()
 		}
 		return err
-	})
-	return q, missing(v, err, seen[:], "cell", "digits")
+	}, "cell", "digits")
+	return q, err
 }
 
 // readLine reads {"kind":k,"cells":[...],"value":N} at v, with a kind
 // named in names, into the kind, cells and value; kind and cells are
 // required.
 func readLine[K ~uint8](v jsonValue, names []string, kind *K, cells *[]int, value *int, what string) error {
-	var seen [2]bool
-	err := v.fields(func(key string, val jsonValue) error {
+	return v.object(func(key string, val jsonValue) error {
 		var err error
 		switch key {
 		case "kind":
-			seen[0] = true
 			var s string
 			if s, err = val.str(); err != nil {
 				return err
@@ -878,7 +844,6 @@ func readLine[K ~uint8](v jsonValue, names []string, kind *K, cells *[]int, valu
 			}
 			*kind = k
 		case "cells":
-			seen[1] = true
 			*cells, err = val.cells()
 		case "value":
 			*value, err = val.integer()
@@ -886,40 +851,43 @@ func readLine[K ~uint8](v jsonValue, names []string, kind *K, cells *[]int, valu
 			err = val.unknown()
 		}
 		return err
-	})
-	return missing(v, err, seen[:], "kind", "cells")
+	}, "kind", "cells")
 }
 
 // clone reads {"a":[...],"b":[...]}; both are required.
 func (v jsonValue) clone() (Clone, error) {
 	var cl Clone
-	var seen [2]bool
-	err := v.fields(func(key string, val jsonValue) error {
+	err := v.object(func(key string, val jsonValue) error {
 		var err error
 		switch key {
 		case "a":
-			seen[0] = true
 			cl.A, err = val.cells()
 		case "b":
-			seen[1] = true
 			cl.B, err = val.cells()
 		default:
 			err = val.unknown()
 		}
 		return err
-	})
-	return cl, missing(v, err, seen[:], "a", "b")
+	}, "a", "b")
+	return cl, err
 }
 
-// missing returns err, or when it is nil the error for the first of the
-// required keys of v that seen says was not there.
-func missing(v jsonValue, err error, seen []bool, keys ...string) error {
+// object reads the object v with fn, as fields does, and then reports
+// the first of the required keys that v lacks.
+func (v jsonValue) object(fn func(key string, val jsonValue) error, required ...string) error {
+	var seen uint64 // bit i: required[i] was there
+	err := v.fields(func(key string, val jsonValue) error {
+		if i := slices.Index(required, key); i >= 0 {
+			seen |= 1 << i
+		}
+		return fn(key, val)
+	})
 	if err != nil {
 		return err
 	}
-	for i, ok := range seen {
-		if !ok {
-			return &JSONError{Path: join(v.path, keys[i]), Reason: "is missing"}
+	for i, k := range required {
+		if seen>>i&1 == 0 {
+			return &JSONError{Path: join(v.path, k), Reason: "is missing"}
 		}
 	}
 	return nil

@@ -1,8 +1,6 @@
 package sudoku
 
 import (
-	"context"
-	"errors"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -183,58 +181,21 @@ func cloneOn(sol *Grid, r Rand, start, n int) (Clone, bool) {
 // TestLinePairsCountBrute checks Count against the brute checker on
 // random puzzles under whispers, palindromes, entropic and modular lines
 // and clones: a random solution keeps them, cells are cleared and
-// sometimes a wrong digit put in, so with one, several or no solutions.
+// sometimes a wrong digit put in, so with one, several or no solutions;
+// Validate finds broken what the brute checker finds broken, and never
+// a puzzle that has a solution.
 func TestLinePairsCountBrute(t *testing.T) {
 	// 1,000 cases of three puzzles for each family: 9,000 puzzles counted
 	// by both (rapid takes a fifth with -short).
 	withChecks(t, 1000)
-	for _, f := range lineFamilies {
-		t.Run(f.name, func(t *testing.T) {
-			var counts [4]int
-			rapid.Check(t, func(t *rapid.T) {
-				rs, sol, _, ok := drawCase(t, f)
-				if !ok {
-					return
-				}
-				bc := newBruteChecker(rs)
-				if !bc.solves(&Grid{}, &sol) {
-					t.Fatalf("random solution %v breaks the rules %+v", sol, rs)
-				}
-				if err := rs.Validate(sol); err != nil {
-					t.Fatalf("Validate(solution) = %v", err)
-				}
-				for range 3 {
-					g := sparserFrom(t, sol)
-					want := bc.count(g, 3)
-					if got := rs.Count(g, 3); got != want {
-						t.Fatalf("Count(%v, 3) = %d, brute force %d; rules %+v", g, got, want, rs)
-					}
-					// Validate finds broken what the brute checker finds
-					// broken, and never a grid that has a solution.
-					err := rs.Validate(g)
-					if err == nil && !bc.ok(&g) || err != nil && want > 0 {
-						t.Fatalf("Validate(%v) = %v, brute force %d solutions", g, err, want)
-					}
-					counts[want]++
-				}
-			})
-			t.Logf("puzzles with 0, 1, 2, 3+ solutions: %v", counts)
-		})
-	}
+	checkCountBrute(t, lineFamilies, countBrute{puzzle: sparserFrom, validate: true})
 }
 
 // sparserFrom is puzzleFrom with up to 36 cells cleared, so that many
 // puzzles have several solutions.
 func sparserFrom(t *rapid.T, sol Grid) Grid {
-	g := sol
-	n := rapid.IntRange(4, 36).Draw(t, "cleared")
-	for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
-		g[c] = 0
-	}
-	if rapid.IntRange(0, 3).Draw(t, "wrong") == 0 {
-		c := rapid.IntRange(0, 80).Filter(func(c int) bool { return g[c] == 0 }).Draw(t, "wrongCell")
-		g[c] = uint8(rapid.IntRange(1, 9).Draw(t, "wrongDigit"))
-	}
+	g := clearCells(t, sol, rapid.IntRange(4, 36).Draw(t, "cleared"), "cells")
+	putWrongDigit(t, &g)
 	return g
 }
 
@@ -243,26 +204,7 @@ func sparserFrom(t *rapid.T, sol Grid) Grid {
 // brute checker.
 func TestLinePairsSolveKeepsRules(t *testing.T) {
 	withChecks(t, 200)
-	rapid.Check(t, func(t *rapid.T) {
-		f := lineFamilies[rapid.IntRange(0, len(lineFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		bc := newBruteChecker(rs)
-		g := sol
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), 0, 60, rapid.ID[int]).Draw(t, "cleared") {
-			g[c] = 0
-		}
-		for _, s := range rs.Solve(g, 5) {
-			if !bc.solves(&g, &s) {
-				t.Fatalf("solution %v of %v breaks the rules", s, g)
-			}
-			if err := rs.Validate(s); err != nil {
-				t.Fatalf("Validate(%v) = %v", s, err)
-			}
-		}
-	})
+	checkSolveKeepsRules(t, lineFamilies)
 }
 
 // TestLinePairsKnown checks rule sets whose answer is known by reasoning:
@@ -372,32 +314,13 @@ func TestValidateLinePairs(t *testing.T) {
 			for c, v := range tc.set {
 				g[c] = v
 			}
-			err := tc.rules.Validate(g)
-			var re *RuleError
-			if !errors.As(err, &re) || !errors.Is(err, ErrBroken) {
-				t.Fatalf("Validate = %v, want a broken %s", err, tc.rule)
-			}
-			if re.Rule != tc.rule || re.Index != tc.index || !equalInts(re.Cells, tc.cells) {
-				t.Errorf("Validate = %v, want %s %d %v", err, tc.rule, tc.index, tc.cells)
-			}
+			checkRuleError(t, "Validate", tc.rules.Validate(g), ErrBroken, tc.rule, tc.index, tc.cells)
 			// The brute checker agrees that g breaks the rules.
 			if !tc.later && newBruteChecker(&tc.rules).ok(&g) {
 				t.Errorf("brute checker finds %v keeps the rules", g)
 			}
 		})
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k := range a {
-		if a[k] != b[k] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestLinePairsCheck checks what Check says of whispers, palindromes,
@@ -430,20 +353,7 @@ func TestLinePairsCheck(t *testing.T) {
 		{"clone overlaps", &Rules{Clones: []Clone{{A: []int{0, 1}, B: []int{1, 2}}}}, "clone", []int{1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			err := tc.rs.Check()
-			if tc.rule == "" {
-				if err != nil {
-					t.Fatalf("Check() = %v, want nil", err)
-				}
-				return
-			}
-			var re *RuleError
-			if !errors.As(err, &re) || !errors.Is(err, ErrRules) {
-				t.Fatalf("Check() = %v, want a *RuleError wrapping ErrRules", err)
-			}
-			if re.Rule != tc.rule || re.Index != 0 || !equalInts(re.Cells, tc.cells) {
-				t.Errorf("Check() = %v, want %s 0 %v", err, tc.rule, tc.cells)
-			}
+			checkRuleError(t, "Check()", tc.rs.Check(), ErrRules, tc.rule, 0, tc.cells)
 		})
 	}
 }
@@ -471,14 +381,8 @@ func TestLinePairsSearchDoesNotAllocate(t *testing.T) {
 // count, then for each a kind, a value, a start, a length and king steps
 // (which may leave the grid, making rules that Check refuses).
 func lineRulesFromBytes(data []byte) (*Rules, Grid) {
-	next := func() int {
-		if len(data) == 0 {
-			return 0
-		}
-		b := data[0]
-		data = data[1:]
-		return int(b)
-	}
+	in := fuzzBytes(data)
+	next := in.next
 	steps := [8]int{-10, -9, -8, -1, 1, 8, 9, 10}
 	walk := func() []int {
 		c := next() % 81
@@ -510,7 +414,7 @@ func lineRulesFromBytes(data []byte) (*Rules, Grid) {
 		}
 		lines = append(lines, Line{Kind: k, Value: value, Cells: cells})
 	}
-	rs, g := rulesFromBytes(data)
+	rs, g := rulesFromBytes(in)
 	rs.Lines, rs.Clones = lines, clones
 	return rs, g
 }
@@ -526,21 +430,6 @@ func FuzzLinePairs(f *testing.F) {
 	f.Add([]byte{3, 3, 4, 72, 5, 4, 4, 4, 4, 4, 1, 0, 20, 2, 7, 4, 2, 0, 0, 9, 7, 7, 7, 7, 7, 7, 7, 7, 7})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rs, g := lineRulesFromBytes(data)
-		checkErr := rs.Check()
-		_ = rs.Validate(g)
-		s := Solver{Rules: rs, MaxNodes: 2000}
-		sols, _, err := s.Solve(context.Background(), g, 2)
-		if checkErr != nil {
-			if len(sols) != 0 || err == nil {
-				t.Fatalf("invalid rules (%v): %d solutions, error %v", checkErr, len(sols), err)
-			}
-			return
-		}
-		bc := newBruteChecker(rs)
-		for _, sol := range sols {
-			if !bc.solves(&g, &sol) || rs.Validate(sol) != nil {
-				t.Fatalf("solution %v of %v breaks the rules %+v", sol, g, rs)
-			}
-		}
+		checkFuzzCase(t, rs, g, true)
 	})
 }

@@ -1,8 +1,6 @@
 package sudoku
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -187,44 +185,16 @@ func TestLinesSetsCountBrute(t *testing.T) {
 	// 400 cases of three puzzles for each family: 3,600 puzzles counted
 	// by both; 4,000 cases with -allsamples, 100 with -short.
 	withChecks(t, allsamples.Size(4000, 400, 500))
-	var seen [4]int // the puzzles with 0, 1, 2 and 3 solutions
-	defer func() {
-		if !t.Failed() && !testing.Short() && (seen[0] == 0 || seen[1] == 0 || seen[2]+seen[3] == 0) {
-			t.Errorf("solutions counted %v times: want puzzles with none, one and several", seen)
-		}
-	}()
-	for _, f := range linesSetsFamilies {
-		t.Run(f.name, func(t *testing.T) {
-			rapid.Check(t, func(t *rapid.T) {
-				rs, sol, _, ok := drawCase(t, f)
-				if !ok {
-					return
-				}
-				bc := newBruteChecker(rs)
-				if !bc.solves(&Grid{}, &sol) {
-					t.Fatalf("random solution %v breaks the rules", sol)
-				}
-				for range 3 {
-					g := puzzleFrom(t, sol)
-					want := bc.count(g, 3)
-					if got := rs.Count(g, 3); got != want {
-						t.Fatalf("Count(%v, 3) = %d, brute force %d; lines %v", g, got, want, rs.Lines)
-					}
-					seen[want]++
-				}
-				// A sparser puzzle, more often with several solutions.
-				g := sol
-				n := rapid.IntRange(15, 40).Draw(t, "sparse")
-				for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "sparseCells") {
-					g[c] = 0
-				}
-				want := bc.count(g, 3)
-				if got := rs.Count(g, 3); got != want {
-					t.Fatalf("Count(%v, 3) = %d, brute force %d; lines %v", g, got, want, rs.Lines)
-				}
-				seen[want]++
-			})
-		})
+	seen := checkCountBrute(t, linesSetsFamilies, countBrute{
+		puzzle: puzzleFrom,
+		// A sparser puzzle, more often with several solutions.
+		more: func(t *rapid.T, rs *Rules, bc *bruteChecker, sol Grid) []int {
+			g := clearCells(t, sol, rapid.IntRange(15, 40).Draw(t, "sparse"), "sparseCells")
+			return []int{checkCount(t, rs, bc, g)}
+		},
+	})
+	if !t.Failed() && !testing.Short() && (seen[0] == 0 || seen[1] == 0 || seen[2]+seen[3] == 0) {
+		t.Errorf("solutions counted %v times: want puzzles with none, one and several", seen)
 	}
 }
 
@@ -233,48 +203,14 @@ func TestLinesSetsCountBrute(t *testing.T) {
 // brute force's predicate and by Validate.
 func TestLinesSetsSolveKeepsRules(t *testing.T) {
 	withChecks(t, allsamples.Size(2000, 300, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := linesSetsFamilies[rapid.IntRange(0, len(linesSetsFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		bc := newBruteChecker(rs)
-		g := sol
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), 0, 60, rapid.ID[int]).Draw(t, "cleared") {
-			g[c] = 0
-		}
-		sols := rs.Solve(g, 5)
-		if len(sols) == 0 {
-			t.Fatalf("no solution of %v, which has %v; lines %v", g, sol, rs.Lines)
-		}
-		for _, s := range sols {
-			if !bc.solves(&g, &s) {
-				t.Fatalf("solution %v of %v breaks the rules; lines %v", s, g, rs.Lines)
-			}
-			if err := rs.Validate(s); err != nil {
-				t.Fatalf("solution %v of %v: Validate: %v", s, g, err)
-			}
-		}
-	})
+	checkSolveKeepsRules(t, linesSetsFamilies)
 }
 
 // TestLinesSetsTrueCandidatesBrute checks TrueCandidates under lines
 // against the union of all solutions the brute force enumerates.
 func TestLinesSetsTrueCandidatesBrute(t *testing.T) {
 	withChecks(t, allsamples.Size(2000, 200, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := linesSetsFamilies[rapid.IntRange(0, len(linesSetsFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		g := puzzleFrom(t, sol)
-		want, _ := newBruteChecker(rs).union(g, 1<<20)
-		if got := rs.TrueCandidates(g); got != want {
-			t.Fatalf("TrueCandidates(%v) = %v, brute force %v", g, got, want)
-		}
-	})
+	checkTrueCandidatesBrute(t, linesSetsFamilies, puzzleFrom)
 }
 
 // TestLinesSetsValidatePartial checks that Validate never reports a
@@ -283,8 +219,7 @@ func TestLinesSetsTrueCandidatesBrute(t *testing.T) {
 func TestLinesSetsValidatePartial(t *testing.T) {
 	withChecks(t, allsamples.Size(2000, 300, 500))
 	rapid.Check(t, func(t *rapid.T) {
-		f := linesSetsFamilies[rapid.IntRange(0, len(linesSetsFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
+		rs, sol, _, ok := drawCase(t, drawFamily(t, linesSetsFamilies))
 		if !ok {
 			return
 		}
@@ -362,6 +297,21 @@ func issLineRules(t *testing.T, s string) (*Rules, Grid) {
 	return rs, g
 }
 
+// issLineRows returns the rows of testdata/iss_lines.tsv, each its
+// fields: a name, ISS's constraint string and the solution.
+func issLineRows(t *testing.T) [][]string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/iss_lines.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		rows = append(rows, strings.Split(line, "\t"))
+	}
+	return rows
+}
+
 // TestLinesSetsPublished solves the published puzzles with these lines
 // that ISS's examples and collections hold (testdata/iss_lines.tsv: the
 // name, ISS's constraint string, and the solution it gives, none for a
@@ -370,12 +320,7 @@ func issLineRules(t *testing.T, s string) (*Rules, Grid) {
 // solution: Renban" is left out of the file: neither ISS nor this
 // engine proves it has no solution within minutes.
 func TestLinesSetsPublished(t *testing.T) {
-	data, err := os.ReadFile("testdata/iss_lines.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Split(line, "\t")
+	for _, f := range issLineRows(t) {
 		t.Run(f[0], func(t *testing.T) {
 			if testing.Short() && strings.HasPrefix(f[0], "Hard renban") {
 				t.Skip("takes seconds")
@@ -427,23 +372,7 @@ func TestLinesSetsCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := tt.rs.Check()
-			if tt.rule == "" {
-				if err != nil {
-					t.Fatalf("Check() = %v, want nil", err)
-				}
-				return
-			}
-			var re *RuleError
-			if !errors.As(err, &re) || !errors.Is(err, ErrRules) {
-				t.Fatalf("Check() = %v, want a *RuleError wrapping ErrRules", err)
-			}
-			if re.Rule != tt.rule || re.Index != 1 {
-				t.Errorf("Check() = %v: rule %q %d, want %q 1", err, re.Rule, re.Index, tt.rule)
-			}
-			if diff := cmp.Diff(tt.cells, re.Cells); diff != "" {
-				t.Errorf("Check() = %v: cells (-want +got):\n%s", err, diff)
-			}
+			checkRuleError(t, "Check()", tt.rs.Check(), ErrRules, tt.rule, 1, tt.cells)
 		})
 	}
 }
@@ -491,23 +420,7 @@ func TestLinesSetsValidate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := tt.rs.Validate(tt.g)
-			if tt.rule == "" {
-				if err != nil {
-					t.Fatalf("Validate() = %v, want nil", err)
-				}
-				return
-			}
-			var re *RuleError
-			if !errors.As(err, &re) || !errors.Is(err, ErrBroken) {
-				t.Fatalf("Validate() = %v, want a *RuleError wrapping ErrBroken", err)
-			}
-			if re.Rule != tt.rule || re.Index != 1 {
-				t.Errorf("Validate() = %v: rule %q %d, want %q 1", err, re.Rule, re.Index, tt.rule)
-			}
-			if diff := cmp.Diff(tt.cells, re.Cells); diff != "" {
-				t.Errorf("Validate() = %v: cells (-want +got):\n%s", err, diff)
-			}
+			checkRuleError(t, "Validate()", tt.rs.Validate(tt.g), ErrBroken, tt.rule, 1, tt.cells)
 		})
 	}
 }
@@ -538,24 +451,13 @@ func TestLinesSetsGoldenPuzzle(t *testing.T) {
 // puzzles that solve in milliseconds (their lines of every kind), with
 // the probe (region sum and zipper lines) and without it.
 func TestLinesSetsDoNotAllocate(t *testing.T) {
-	data, err := os.ReadFile("testdata/iss_lines.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Split(line, "\t")
+	for _, f := range issLineRows(t) {
 		if strings.HasPrefix(f[0], "Hard") || strings.HasPrefix(f[0], "Region sum lines, hard") {
 			continue // seconds, or too long to run ten times
 		}
 		t.Run(f[0], func(t *testing.T) {
 			rs, g := issLineRules(t, f[1])
-			cr := rs.compile()
-			if n := cr.countExcept(&g, 2, 0, 0); n != 1 {
-				t.Fatalf("%d solutions, want 1", n)
-			}
-			if a := testing.AllocsPerRun(5, func() { cr.countExcept(&g, 2, 0, 0) }); a != 0 {
-				t.Errorf("%v allocations per search", a)
-			}
+			checkNoAllocs(t, rs, g)
 		})
 	}
 }
@@ -564,14 +466,8 @@ func TestLinesSetsDoNotAllocate(t *testing.T) {
 // bytes: for each line a kind, a value, a first cell and king's steps
 // (a byte's low three bits), then the grid's cells and digits.
 func linesFromBytes(data []byte) (*Rules, Grid) {
-	next := func() int {
-		if len(data) == 0 {
-			return 0
-		}
-		b := data[0]
-		data = data[1:]
-		return int(b)
-	}
+	in := fuzzBytes(data)
+	next := in.next
 	kinds := []LineKind{RenbanLine, BetweenLine, LockoutLine, RegionSumLine, ZipperLine, DoubleArrowLine}
 	steps := [8][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
 	rs := &Rules{}
@@ -601,12 +497,7 @@ func linesFromBytes(data []byte) (*Rules, Grid) {
 		}
 		rs.Lines = append(rs.Lines, l)
 	}
-	var g Grid
-	for len(data) >= 2 {
-		c, v := next()%81, next()%10
-		g[c] = uint8(v)
-	}
-	return rs, g
+	return rs, in.grid(10)
 }
 
 // FuzzLinesSets checks that Check, Validate and bounded searches never
@@ -620,28 +511,6 @@ func FuzzLinesSets(f *testing.F) {
 	f.Add([]byte{1, 5, 5, 0, 0, 9, 5, 4, 4, 4, 4, 4, 3, 0, 0, 30, 4, 6, 6, 6, 6})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rs, g := linesFromBytes(data)
-		checkErr := rs.Check()
-		_ = rs.Validate(g)
-		s := Solver{Rules: rs, MaxNodes: 2000}
-		sols, _, err := s.Solve(context.Background(), g, 2)
-		if checkErr != nil {
-			if len(sols) != 0 || err == nil {
-				t.Fatalf("invalid rules (%v): %d solutions, error %v", checkErr, len(sols), err)
-			}
-			return
-		}
-		bc := newBruteChecker(rs)
-		for _, sol := range sols {
-			if !bc.solves(&g, &sol) {
-				t.Fatalf("solution %v of %v breaks the lines %v", sol, g, rs.Lines)
-			}
-		}
-		n, _, cerr := s.Count(context.Background(), g, 2)
-		switch {
-		case cerr != nil && !errors.Is(cerr, ErrBudget):
-			t.Fatalf("Count: %v", cerr)
-		case cerr == nil && err == nil && n != len(sols):
-			t.Fatalf("Count = %d, but Solve found %d solutions of %v under %v", n, len(sols), g, rs.Lines)
-		}
+		checkFuzzCase(t, rs, g, false)
 	})
 }

@@ -1,12 +1,10 @@
 package sudoku
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/sudokugo/sudoku/internal/allsamples"
@@ -351,38 +349,13 @@ func outsideValue(kind OutsideKind, sol *Grid, cells []int) int {
 
 // TestOutsideCountBrute checks Count against the brute force on random
 // puzzles of the families of this round, as TestRulesCountBrute does for
-// the others: one, several or no solutions.
+// the others: one, several or no solutions. A clue a step off may break
+// the drawn solution: the brute force and Validate must agree on it.
 func TestOutsideCountBrute(t *testing.T) {
 	// 100 cases of three puzzles for each family: 2,100 puzzles counted
 	// by both.
 	withChecks(t, allsamples.Size(1000, 100, 300))
-	for _, f := range outsideFamilies {
-		t.Run(f.name, func(t *testing.T) {
-			var counts [4]int // the puzzles with 0, 1, 2 and 3 solutions
-			rapid.Check(t, func(t *rapid.T) {
-				rs, sol, _, ok := drawCase(t, f)
-				if !ok {
-					return
-				}
-				bc := newBruteChecker(rs)
-				// A clue a step off may break the drawn solution: the
-				// brute force and Validate must agree on it.
-				if bc.solves(&Grid{}, &sol) != (rs.Validate(sol) == nil) {
-					t.Fatalf("on %v the brute force says %v, Validate %v",
-						sol, bc.solves(&Grid{}, &sol), rs.Validate(sol))
-				}
-				for range 3 {
-					g := outsideSparser(t, sol)
-					want := bc.count(g, 3)
-					if got := rs.Count(g, 3); got != want {
-						t.Fatalf("Count(%v, 3) = %d, brute force %d", g, got, want)
-					}
-					counts[want]++
-				}
-			})
-			t.Logf("puzzles with 0, 1, 2, 3+ solutions: %v", counts)
-		})
-	}
+	checkCountBrute(t, outsideFamilies, countBrute{puzzle: outsideSparser, brokenSol: true})
 }
 
 // TestOutsideSolveKeepsRules checks that every solution Solve returns
@@ -390,44 +363,14 @@ func TestOutsideCountBrute(t *testing.T) {
 // satisfies the brute-force checker.
 func TestOutsideSolveKeepsRules(t *testing.T) {
 	withChecks(t, allsamples.Size(2000, 200, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := outsideFamilies[rapid.IntRange(0, len(outsideFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		bc := newBruteChecker(rs)
-		g := sol
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), 0, 60, rapid.ID[int]).Draw(t, "cleared") {
-			g[c] = 0
-		}
-		for _, s := range rs.Solve(g, 5) {
-			if err := rs.Validate(s); err != nil {
-				t.Fatalf("solution %v of %v: Validate = %v", s, g, err)
-			}
-			if !bc.solves(&g, &s) {
-				t.Fatalf("solution %v of %v breaks the rules", s, g)
-			}
-		}
-	})
+	checkSolveKeepsRules(t, outsideFamilies)
 }
 
 // TestOutsideTrueCandidatesBrute checks TrueCandidates against the union
 // of all solutions the brute force enumerates.
 func TestOutsideTrueCandidatesBrute(t *testing.T) {
 	withChecks(t, allsamples.Size(2000, 200, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := outsideFamilies[rapid.IntRange(0, len(outsideFamilies)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		g := outsideSparser(t, sol)
-		want, _ := newBruteChecker(rs).union(g, 1<<20)
-		if got := rs.TrueCandidates(g); got != want {
-			t.Fatalf("TrueCandidates(%v) = %v, brute force %v", g, got, want)
-		}
-	})
+	checkTrueCandidatesBrute(t, outsideFamilies, outsideSparser)
 }
 
 // outsideSparser is puzzleFrom with up to 44 cells cleared, so that more
@@ -436,7 +379,7 @@ func TestOutsideTrueCandidatesBrute(t *testing.T) {
 func outsideSparser(t *rapid.T, sol Grid) Grid {
 	g := puzzleFrom(t, sol)
 	n := rapid.IntRange(0, 30).Draw(t, "more")
-	for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "moreCells") {
+	for _, c := range drawCells(t, n, "moreCells") {
 		if g[c] == sol[c] {
 			g[c] = 0
 		}
@@ -453,13 +396,7 @@ func TestOutsideDoesNotAllocate(t *testing.T) {
 		}
 		t.Run(tc.name, func(t *testing.T) {
 			rs, g := issRules(t, tc.input)
-			cr := rs.compile()
-			if n := cr.countExcept(&g, 2, 0, 0); n != 1 {
-				t.Fatalf("%d solutions, want 1", n)
-			}
-			if a := testing.AllocsPerRun(5, func() { cr.countExcept(&g, 2, 0, 0) }); a != 0 {
-				t.Errorf("%v allocations per search", a)
-			}
+			checkNoAllocs(t, rs, g)
 		})
 	}
 }
@@ -513,28 +450,6 @@ func TestOutsideCheck(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			checkRuleError(t, "Check", tt.rs.Check(), ErrRules, tt.rule, tt.index, tt.cells)
 		})
-	}
-}
-
-// checkRuleError checks that err is nil when rule is "", else a
-// *RuleError wrapping sentinel with that rule, index and cells.
-func checkRuleError(t *testing.T, call string, err, sentinel error, rule string, index int, cells []int) {
-	t.Helper()
-	if rule == "" {
-		if err != nil {
-			t.Fatalf("%s = %v, want nil", call, err)
-		}
-		return
-	}
-	var re *RuleError
-	if !errors.As(err, &re) || !errors.Is(err, sentinel) {
-		t.Fatalf("%s = %v, want a *RuleError wrapping %v", call, err, sentinel)
-	}
-	if re.Rule != rule || re.Index != index {
-		t.Errorf("%s = %v: rule %q %d, want %q %d", call, err, re.Rule, re.Index, rule, index)
-	}
-	if diff := cmp.Diff(cells, re.Cells); diff != "" {
-		t.Errorf("%s = %v: cells (-want +got):\n%s", call, err, diff)
 	}
 }
 

@@ -300,14 +300,10 @@ func drawCase(t *rapid.T, f family) (*Rules, Grid, Rand, bool) {
 // puzzleFrom clears up to 14 random cells of sol and, sometimes, puts a
 // random digit in one cleared cell.
 func puzzleFrom(t *rapid.T, sol Grid) Grid {
-	g := sol
 	n := rapid.IntRange(0, 14).Draw(t, "cleared")
-	for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
-		g[c] = 0
-	}
-	if n > 0 && rapid.IntRange(0, 3).Draw(t, "wrong") == 0 {
-		c := rapid.IntRange(0, 80).Filter(func(c int) bool { return g[c] == 0 }).Draw(t, "wrongCell")
-		g[c] = uint8(rapid.IntRange(1, 9).Draw(t, "wrongDigit"))
+	g := clearCells(t, sol, n, "cells")
+	if n > 0 {
+		putWrongDigit(t, &g)
 	}
 	return g
 }
@@ -321,27 +317,7 @@ func TestRulesCountBrute(t *testing.T) {
 	// with -short (rapid takes a fifth). Most of the time goes to drawing
 	// the solutions of the non-consecutive and jigsaw families.
 	withChecks(t, allsamples.Size(600, 40, 150))
-	for _, f := range families {
-		t.Run(f.name, func(t *testing.T) {
-			rapid.Check(t, func(t *rapid.T) {
-				rs, sol, _, ok := drawCase(t, f)
-				if !ok {
-					return
-				}
-				bc := newBruteChecker(rs)
-				if !bc.solves(&Grid{}, &sol) {
-					t.Fatalf("random solution %v breaks the rules", sol)
-				}
-				for range 3 {
-					g := puzzleFrom(t, sol)
-					want := bc.count(g, 3)
-					if got := rs.Count(g, 3); got != want {
-						t.Fatalf("Count(%v, 3) = %d, brute force %d", g, got, want)
-					}
-				}
-			})
-		})
-	}
+	checkCountBrute(t, families, countBrute{puzzle: puzzleFrom})
 }
 
 // TestRulesSolveKeepsRules checks that every solution returned keeps the
@@ -351,25 +327,7 @@ func TestRulesSolveKeepsRules(t *testing.T) {
 	// takes most of a case: 200 cases, the package's 2,000 with
 	// -allsamples, 100 with -short (rapid takes a fifth).
 	withChecks(t, allsamples.Size(2000, 200, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		bc := newBruteChecker(rs)
-		// A sparser puzzle than the brute force can count: the engine's
-		// solutions are checked one by one.
-		g := sol
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), 0, 60, rapid.ID[int]).Draw(t, "cleared") {
-			g[c] = 0
-		}
-		for _, s := range rs.Solve(g, 5) {
-			if !bc.solves(&g, &s) {
-				t.Fatalf("solution %v of %v breaks the rules", s, g)
-			}
-		}
-	})
+	checkSolveKeepsRules(t, families)
 }
 
 // TestRulesTrueCandidatesBrute checks TrueCandidates against the union of
@@ -379,18 +337,7 @@ func TestRulesTrueCandidatesBrute(t *testing.T) {
 	// takes most of a case: 200 cases, the package's 2,000 with
 	// -allsamples, 100 with -short (rapid takes a fifth).
 	withChecks(t, allsamples.Size(2000, 200, 500))
-	rapid.Check(t, func(t *rapid.T) {
-		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
-		rs, sol, _, ok := drawCase(t, f)
-		if !ok {
-			return
-		}
-		g := puzzleFrom(t, sol)
-		want, _ := newBruteChecker(rs).union(g, 1<<20)
-		if got := rs.TrueCandidates(g); got != want {
-			t.Fatalf("TrueCandidates(%v) = %v, brute force %v", g, got, want)
-		}
-	})
+	checkTrueCandidatesBrute(t, families, puzzleFrom)
 }
 
 // TestRulesCarve checks that a carved puzzle keeps the solution, is
@@ -403,7 +350,7 @@ func TestRulesCarve(t *testing.T) {
 	// cases, 400 with -allsamples, 30 with -short (rapid takes a fifth).
 	withChecks(t, allsamples.Size(400, 40, 150))
 	rapid.Check(t, func(t *rapid.T) {
-		f := families[rapid.IntRange(0, len(families)-1).Draw(t, "family")]
+		f := drawFamily(t, families)
 		if testing.Short() && f.name == "non-consecutive" {
 			return
 		}

@@ -32,6 +32,25 @@ func lineClasses(m int) (cls [9]uint16, n int) {
 	return cls, m
 }
 
+// whisperGap returns the least difference of neighbours on the whisper
+// l: its value, 5 when that is 0.
+func whisperGap(l Line) int {
+	if l.Value == 0 {
+		return 5
+	}
+	return l.Value
+}
+
+// lineModulus returns the modulus that lineClasses takes for the
+// entropic or modular line l: 0 for an entropic line, the modular
+// line's value, 3 when that is 0.
+func lineModulus(l Line) int {
+	if l.Kind == ModularLine && l.Value == 0 {
+		return 3
+	}
+	return l.Value
+}
+
 // classOf returns the class of the digit d among cls.
 func classOf(cls *[9]uint16, d int) int {
 	for k, c := range cls {
@@ -52,10 +71,7 @@ func (rs *Rules) compileLinePairs(cr *ruleset) {
 		n := len(cells)
 		switch l.Kind {
 		case WhisperLine:
-			v := l.Value
-			if v == 0 {
-				v = 5
-			}
+			v := whisperGap(l)
 			apart := func(x, y int) bool { return x-y >= v || y-x >= v }
 			for k := 1; k < n; k++ {
 				cr.relate(cells[k-1], cells[k], apart)
@@ -65,11 +81,7 @@ func (rs *Rules) compileLinePairs(cr *ruleset) {
 				cr.relate(cells[k], cells[n-1-k], equalDigits)
 			}
 		case EntropicLine, ModularLine:
-			mod := l.Value // 0 for entropic
-			if l.Kind == ModularLine && mod == 0 {
-				mod = 3
-			}
-			cls, m := lineClasses(mod)
+			cls, m := lineClasses(lineModulus(l))
 			same := func(x, y int) bool { return classOf(&cls, x) == classOf(&cls, y) }
 			differ := func(x, y int) bool { return !same(x, y) }
 			for i := range n {
@@ -99,17 +111,12 @@ func equalDigits(x, y int) bool { return x == y }
 // modulus, 0 for entropic.
 func (rs *Rules) compileWindows(cr *ruleset) {
 	for _, l := range rs.Lines {
-		m, arg := 3, int32(0)
-		switch {
-		case l.Kind == ModularLine && l.Value != 0:
-			m, arg = l.Value, int32(l.Value)
-		case l.Kind == ModularLine:
-			arg = 3
-		case l.Kind != EntropicLine:
+		if l.Kind != EntropicLine && l.Kind != ModularLine {
 			continue
 		}
-		if len(l.Cells) >= m {
-			cr.add(conWindow, l.Cells[:m], nil, arg)
+		mod := lineModulus(l)
+		if _, m := lineClasses(mod); len(l.Cells) >= m {
+			cr.add(conWindow, l.Cells[:m], nil, int32(mod))
 		}
 	}
 }
@@ -134,16 +141,7 @@ func makeWindowClasses() (t [10][9]uint16) {
 func (e *vengine) runWindow(cells []uint8, m int32) bool {
 	cls := &windowClasses[m]
 	for _, cl := range cls[:len(cells)] {
-		at := -1
-		for k, c := range cells {
-			if e.m[c]&cl != 0 {
-				if at >= 0 {
-					at = -2
-					break
-				}
-				at = k
-			}
-		}
+		at := e.onlyPlace(cells, cl)
 		switch {
 		case at == -1:
 			return false

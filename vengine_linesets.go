@@ -214,17 +214,7 @@ func (e *vengine) runRenban(cells []uint8) bool {
 	// places.
 	for h := must; h != 0; h &= h - 1 {
 		d := h & -h
-		at := -1
-		for k, c := range cells {
-			if e.m[c]&d != 0 {
-				if at >= 0 {
-					at = -2
-					break
-				}
-				at = k
-			}
-		}
-		switch {
+		switch at := e.onlyPlace(cells, d); {
 		case at == -1:
 			return false
 		case at >= 0:
@@ -238,6 +228,22 @@ func (e *vengine) runRenban(cells []uint8) bool {
 		}
 	}
 	return true
+}
+
+// onlyPlace returns the index in cells of the only cell whose
+// candidates meet the mask d: -1 when none does, -2 when more than one
+// does.
+func (e *vengine) onlyPlace(cells []uint8, d uint16) int {
+	at := -1
+	for k, c := range cells {
+		if e.m[c]&d != 0 {
+			if at >= 0 {
+				return -2
+			}
+			at = k
+		}
+	}
+	return at
 }
 
 // runBetween bounds a between line: its middle cells (cells[1:n-1]) lie

@@ -333,13 +333,21 @@ func required(item value, fields map[string]value, k string) (value, error) {
 	return f, nil
 }
 
+// requiredItem reads an item of the list key as itemFields does, whose
+// keys are all among need, others or colourKeys, and which must have
+// need; it returns the fields and the value of need.
+func requiredItem(key string, item value, need string, others ...string) (map[string]value, value, error) {
+	fields, err := itemFields(key, item, append([]string{need}, others...)...)
+	if err != nil {
+		return nil, value{}, err
+	}
+	f, err := required(item, fields, need)
+	return fields, f, err
+}
+
 // cage reads a killer cage: {"cells":[...],"value":"15"}.
 func (c *converter) cage(item value) error {
-	fields, err := itemFields("killercage", item, "cells", "value")
-	if err != nil {
-		return err
-	}
-	f, err := required(item, fields, "cells")
+	fields, f, err := requiredItem("killercage", item, "cells", "value")
 	if err != nil {
 		return err
 	}
@@ -365,13 +373,10 @@ func (c *converter) cage(item value) error {
 }
 
 // lines reads the "lines" of an item, a list of lists of cells, and
-// returns them with the item's fields, which must be among want.
-func lines(key string, item value, want ...string) ([][]int, map[string]value, error) {
-	fields, err := itemFields(key, item, want...)
-	if err != nil {
-		return nil, nil, err
-	}
-	f, err := required(item, fields, "lines")
+// returns them with the item's fields, which must be "lines" or among
+// others.
+func lines(key string, item value, others ...string) ([][]int, map[string]value, error) {
+	fields, f, err := requiredItem(key, item, "lines", others...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -387,7 +392,7 @@ func lines(key string, item value, want ...string) ([][]int, map[string]value, e
 // thermo reads a thermometer: {"lines":[[bulb, ...], ...]}, each line a
 // thermometer of its own.
 func (c *converter) thermo(item value) error {
-	ls, _, err := lines("thermometer", item, "lines")
+	ls, _, err := lines("thermometer", item)
 	if err != nil {
 		return err
 	}
@@ -400,7 +405,7 @@ func (c *converter) thermo(item value) error {
 // arrow reads an arrow: {"cells":[circle...],"lines":[[...], ...]}, each
 // line starting in the circle.
 func (c *converter) arrow(item value) error {
-	ls, fields, err := lines("arrow", item, "lines", "cells")
+	ls, fields, err := lines("arrow", item, "cells")
 	if err != nil {
 		return err
 	}
@@ -437,11 +442,7 @@ func (c *converter) arrow(item value) error {
 // dot of the given kind whose value, when given, is its difference or
 // ratio, or, when kind is 0, an XV mark whose value says its kind.
 func (c *converter) dot(key string, item value, kind sudoku.DotKind) error {
-	fields, err := itemFields(key, item, "cells", "value")
-	if err != nil {
-		return err
-	}
-	f, err := required(item, fields, "cells")
+	fields, f, err := requiredItem(key, item, "cells", "value")
 	if err != nil {
 		return err
 	}
@@ -511,11 +512,7 @@ func (c *converter) negative(v value) error {
 
 // extraRegion reads an extra region: {"cells":[...]}.
 func (c *converter) extraRegion(item value) error {
-	fields, err := itemFields("extraregion", item, "cells")
-	if err != nil {
-		return err
-	}
-	f, err := required(item, fields, "cells")
+	_, f, err := requiredItem("extraregion", item, "cells")
 	if err != nil {
 		return err
 	}

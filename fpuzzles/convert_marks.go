@@ -18,11 +18,7 @@ func (c *converter) markKey(key string, v value) error {
 		return v.each(c.quadruple)
 	}
 	return v.each(func(item value) error {
-		fields, err := itemFields(key, item, "cell")
-		if err != nil {
-			return err
-		}
-		f, err := required(item, fields, "cell")
+		_, f, err := requiredItem(key, item, "cell")
 		if err != nil {
 			return err
 		}
@@ -38,11 +34,7 @@ func (c *converter) markKey(key string, v value) error {
 // quadruple reads a quadruple: {"cells":[four cells of a 2×2 square],
 // "values":[digits]}.
 func (c *converter) quadruple(item value) error {
-	fields, err := itemFields("quadruple", item, "cells", "values")
-	if err != nil {
-		return err
-	}
-	f, err := required(item, fields, "cells")
+	fields, f, err := requiredItem("quadruple", item, "cells", "values")
 	if err != nil {
 		return err
 	}

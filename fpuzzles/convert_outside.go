@@ -18,11 +18,7 @@ import (
 // must be that diagonal. A clue without a value gives no rule.
 func (c *converter) littleKiller(item value) error {
 	const key = "littlekillersum"
-	fields, err := itemFields(key, item, "cell", "cells", "direction", "value")
-	if err != nil {
-		return err
-	}
-	f, err := required(item, fields, "cell")
+	fields, f, err := requiredItem(key, item, "cell", "cells", "direction", "value")
 	if err != nil {
 		return err
 	}
@@ -68,11 +64,7 @@ func (c *converter) littleKiller(item value) error {
 // value gives no rule.
 func (c *converter) sandwich(item value) error {
 	const key = "sandwichsum"
-	fields, err := itemFields(key, item, "cell", "value")
-	if err != nil {
-		return err
-	}
-	f, err := required(item, fields, "cell")
+	fields, f, err := requiredItem(key, item, "cell", "value")
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ import (
 // each line a whisper of its own whose neighbours differ by at least
 // the value, 5 when it is missing or empty.
 func (c *converter) whispers(item value) error {
-	ls, fields, err := lines("whispers", item, "lines", "value")
+	ls, fields, err := lines("whispers", item, "value")
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func (c *converter) whispers(item value) error {
 
 // palindrome reads palindromes: {"lines":[[...], ...]}, each line one.
 func (c *converter) palindrome(item value) error {
-	ls, _, err := lines("palindrome", item, "lines")
+	ls, _, err := lines("palindrome", item)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ var lineKinds = map[string]sudoku.LineKind{
 
 // line reads an item of the list of lines key.
 func (c *converter) line(key string, item value) error {
-	ls, _, err := lines(key, item, "lines")
+	ls, _, err := lines(key, item)
 	if err != nil {
 		return err
 	}
