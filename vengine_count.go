@@ -37,7 +37,8 @@ import (
 //
 // Without cages with totals, grouped sums (vengine_sums.go) or the lines
 // that turn it on, but with thermos or dots (and no non-consecutive
-// rule, whose sample puzzles took twice the nodes), the probe propagates
+// rule, whose sample puzzles took twice the nodes, and no renban line,
+// whose hard puzzles took up to 2.4 times), the probe propagates
 // as the ordered search does and brings only its branching, which learns
 // from its conflicts once it has met learnAfter (learnChoice, below):
 // sparse puzzles need it (ISS's puzzles of eighteen two-cell thermos and

@@ -295,3 +295,36 @@ func TestCountingSearchDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// TestLearnTurnsOn checks which rules the counting search learns its
+// branching from conflicts under (ruleset.learn): thermos and dots, but
+// not with a non-consecutive rule or a renban line, where the fewest
+// candidates does better, nor with cages with totals, which bring the
+// probe's own branching.
+func TestLearnTurnsOn(t *testing.T) {
+	thermo := []Thermo{{Cells: []int{0, 1, 2}}}
+	renban := []Line{{Kind: RenbanLine, Cells: []int{30, 31, 32}}}
+	whisper := []Line{{Kind: WhisperLine, Cells: []int{30, 31, 32}}}
+	for _, tc := range []struct {
+		name  string
+		rs    Rules
+		learn bool
+	}{
+		{"thermo", Rules{Thermos: thermo}, true},
+		{"dot", Rules{Dots: []Dot{{A: 0, B: 1, Kind: WhiteDot}}}, true},
+		{"thermo and whisper", Rules{Thermos: thermo, Lines: whisper}, true},
+		{"thermo and renban", Rules{Thermos: thermo, Lines: renban}, false},
+		{"renban", Rules{Lines: renban}, false},
+		{"thermo, non-consecutive", Rules{Thermos: thermo, NonConsecutive: true}, false},
+		{"thermo and cage", Rules{Thermos: thermo, Cages: []Cage{{Cells: []int{40, 41}, Sum: 3}}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.rs.Check(); err != nil {
+				t.Fatal(err)
+			}
+			if got := tc.rs.compile().learn; got != tc.learn {
+				t.Errorf("learn = %v, want %v", got, tc.learn)
+			}
+		})
+	}
+}
