@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // killerOutliers names the killers of ISS's collections on which the
@@ -61,11 +62,23 @@ func BenchmarkKillerOutliers(b *testing.B) {
 			b.ReportAllocs()
 			s := Solver{Rules: &p.Puzzle.Rules}
 			var nodes int64
+			cpu := processCPU()
 			for b.Loop() {
 				_, st, _ := s.Count(context.Background(), p.Puzzle.Grid, 2)
 				nodes = st.Nodes
 			}
+			reportCPU(b, cpu)
 			b.ReportMetric(float64(nodes), "nodes")
 		})
 	}
+}
+
+// reportCPU reports the processor time of the process per operation
+// since from, as cpu-ns/op: on a shared machine it varies less than
+// the wall time (though the collector's time is in it).
+func reportCPU(b *testing.B, from time.Duration) {
+	if from == 0 {
+		return
+	}
+	b.ReportMetric(float64(processCPU()-from)/float64(b.N), "cpu-ns/op")
 }
