@@ -104,12 +104,14 @@ func classicLike(ps []ruleSample) []ruleSample {
 func benchSamples(b *testing.B, ps []ruleSample, fn func(p *ruleSample)) {
 	b.ReportAllocs()
 	i := 0
+	cpu := processCPU()
 	for b.Loop() {
 		fn(&ps[i])
 		if i++; i == len(ps) {
 			i = 0
 		}
 	}
+	reportCPU(b, cpu)
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 	b.ReportMetric(clues(ps), "clues")
 }
