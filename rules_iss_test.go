@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"os"
 	"testing"
+
+	"github.com/sudokugo/sudoku/internal/allsamples"
 )
 
 // The puzzles of ISS, the Interactive Sudoku Solver
@@ -46,13 +48,17 @@ func issSet(tb testing.TB, name string) []issPuzzle {
 // (eighteen or nineteen two-cell thermometers and no givens) are unique
 // with ISS's solution, within a budget of nodes some five times what the
 // general engine needs: a search that branches by fewest candidates alone
-// runs through it without an answer.
+// runs through it without an answer. The first two take seconds: only
+// -allsamples takes them.
 func TestISSHardThermos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("seconds of search")
 	}
-	for _, p := range issSet(t, "hard-thermos") {
+	for i, p := range issSet(t, "hard-thermos") {
 		t.Run(p.Name, func(t *testing.T) {
+			if i < 2 && !allsamples.On() {
+				t.Skip("seconds of search: run with -allsamples")
+			}
 			s := Solver{Rules: &p.Puzzle.Rules, MaxNodes: 5_000_000}
 			n, st, err := s.Count(context.Background(), p.Puzzle.Grid, 2)
 			if err != nil || n != 1 {

@@ -182,9 +182,10 @@ var linesSetsFamilies = []family{
 // wrong digit put in, so with one, several or no solutions (each met, or
 // the test fails), and one with 15 to 40 cells cleared.
 func TestLinesSetsCountBrute(t *testing.T) {
-	// 400 cases of three puzzles for each family: 3,600 puzzles counted
-	// by both; 4,000 cases with -allsamples, 100 with -short.
-	withChecks(t, allsamples.Size(4000, 400, 500))
+	// 150 cases of three puzzles for each family: 1,350 puzzles counted
+	// by both; 4,000 cases with -allsamples, 100 with -short (rapid
+	// takes a fifth).
+	withChecks(t, allsamples.Size(4000, 150, 500))
 	seen := checkCountBrute(t, linesSetsFamilies, countBrute{
 		puzzle: puzzleFrom,
 		// A sparser puzzle, more often with several solutions.
@@ -202,14 +203,14 @@ func TestLinesSetsCountBrute(t *testing.T) {
 // on a sparse puzzle with lines keeps the givens and every rule, by the
 // brute force's predicate and by Validate.
 func TestLinesSetsSolveKeepsRules(t *testing.T) {
-	withChecks(t, allsamples.Size(2000, 300, 500))
+	withChecks(t, allsamples.Size(2000, 150, 500))
 	checkSolveKeepsRules(t, linesSetsFamilies)
 }
 
 // TestLinesSetsTrueCandidatesBrute checks TrueCandidates under lines
 // against the union of all solutions the brute force enumerates.
 func TestLinesSetsTrueCandidatesBrute(t *testing.T) {
-	withChecks(t, allsamples.Size(2000, 200, 500))
+	withChecks(t, allsamples.Size(2000, 100, 500))
 	checkTrueCandidatesBrute(t, linesSetsFamilies, puzzleFrom)
 }
 
@@ -217,7 +218,7 @@ func TestLinesSetsTrueCandidatesBrute(t *testing.T) {
 // partly filled grid that the brute force completes, and reports every
 // full grid the brute force's predicate refuses.
 func TestLinesSetsValidatePartial(t *testing.T) {
-	withChecks(t, allsamples.Size(2000, 300, 500))
+	withChecks(t, allsamples.Size(2000, 150, 500))
 	rapid.Check(t, func(t *rapid.T) {
 		rs, sol, _, ok := drawCase(t, drawFamily(t, linesSetsFamilies))
 		if !ok {
@@ -316,14 +317,14 @@ func issLineRows(t *testing.T) [][]string {
 // that ISS's examples and collections hold (testdata/iss_lines.tsv: the
 // name, ISS's constraint string, and the solution it gives, none for a
 // puzzle without one), and checks that each has that one solution. The
-// hard renbans take seconds: -short leaves them out. ISS's "Zero
+// first two hard renbans take seconds: only -allsamples takes them. ISS's "Zero
 // solution: Renban" is left out of the file: neither ISS nor this
 // engine proves it has no solution within minutes.
 func TestLinesSetsPublished(t *testing.T) {
 	for _, f := range issLineRows(t) {
 		t.Run(f[0], func(t *testing.T) {
-			if testing.Short() && strings.HasPrefix(f[0], "Hard renban") {
-				t.Skip("takes seconds")
+			if !allsamples.On() && (f[0] == "Hard renban 1" || f[0] == "Hard renban 2") {
+				t.Skip("takes seconds: run with -allsamples")
 			}
 			rs, g := issLineRules(t, f[1])
 			if err := rs.Validate(g); err != nil {
