@@ -39,7 +39,7 @@ func (rs *Rules) compileOutside(cr *ruleset) {
 // by the combinations of digits, else a sum, which propagates by bounds.
 // It is run after the houses and chess moves have set peerBits.
 func (cr *ruleset) addRepeatSum(cells []int, sum int) {
-	if len(cells) <= 9 && cr.allPeers(cells) {
+	if cr.repeatCage(cells) {
 		if !cageTotalPossible(len(cells), sum) {
 			sum = -1 // no distinct digits make it: runCage fails at once
 		}
@@ -47,6 +47,12 @@ func (cr *ruleset) addRepeatSum(cells []int, sum int) {
 		return
 	}
 	cr.add(conSum, cells, nil, int32(sum))
+}
+
+// repeatCage reports whether addRepeatSum makes the sum over the cells
+// a cage of distinct digits.
+func (cr *ruleset) repeatCage(cells []int) bool {
+	return len(cells) <= 9 && cr.allPeers(cells)
 }
 
 // allPeers reports whether every two of the cells see each other.

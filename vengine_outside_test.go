@@ -1,0 +1,93 @@
+package sudoku
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Tests of the outside clues in the general engine (vengine_outside.go)
+// on ISS's puzzles of testdata/iss/outside.jsonl: little killers, whose
+// sums take the bounds by groups of distinct digits of vengine_sums.go,
+// and sandwiches.
+
+// An issOutsidePuzzle is a puzzle of testdata/iss/outside.jsonl: a name,
+// the puzzle, its number of solutions (0, 1, or 2 meaning two or more)
+// and, where ISS's data gives one, its solution.
+type issOutsidePuzzle struct {
+	Name     string `json:"name"`
+	Puzzle   Puzzle `json:"puzzle"`
+	Count    int    `json:"count"`
+	Solution string `json:"solution"`
+}
+
+// readOutside reads testdata/iss/outside.jsonl.
+func readOutside(t testing.TB) []issOutsidePuzzle {
+	t.Helper()
+	name := filepath.Join("testdata", "iss", "outside.jsonl")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []issOutsidePuzzle
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var p issOutsidePuzzle
+		if err := json.Unmarshal([]byte(line), &p); err != nil {
+			t.Fatalf("%s:%d: %v", name, i+1, err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// TestOutsideLittleKillerNodes checks that little killers are counted
+// within a budget of nodes, with ISS's answer: "Little killer, slow"
+// took 96,000 nodes before the grouped bounds of its diagonals, 10,000
+// with them.
+func TestOutsideLittleKillerNodes(t *testing.T) {
+	budget := map[string]int64{
+		"Little killer, slow": 30000,
+	}
+	for _, p := range readOutside(t) {
+		max, ok := budget[p.Name]
+		if !ok {
+			continue
+		}
+		t.Run(p.Name, func(t *testing.T) {
+			rs := &p.Puzzle.Rules
+			s := Solver{Rules: rs, MaxNodes: max}
+			n, _, err := s.Count(context.Background(), p.Puzzle.Grid, 2)
+			if err != nil || n != p.Count {
+				t.Fatalf("Count = %d, %v; want %d", n, err, p.Count)
+			}
+			if p.Solution == "" {
+				return
+			}
+			want := mustParse(t, p.Solution)
+			if got := rs.Solve(p.Puzzle.Grid, 1); len(got) != 1 || got[0] != want {
+				t.Errorf("Solve = %v, want ISS's %v", got, want)
+			}
+		})
+	}
+}
+
+// BenchmarkOutside counts up to two solutions of each of ISS's puzzles
+// with outside clues that our engine solves in seconds or less.
+func BenchmarkOutside(b *testing.B) {
+	for _, p := range readOutside(b) {
+		if p.Name == "Zero solution: Little Killer" {
+			continue // over 20 s
+		}
+		b.Run(strings.ReplaceAll(p.Name, " ", "_"), func(b *testing.B) {
+			s := Solver{Rules: &p.Puzzle.Rules}
+			for b.Loop() {
+				if n, _, err := s.Count(context.Background(), p.Puzzle.Grid, 2); err != nil || n != p.Count {
+					b.Fatalf("Count = %d, %v; want %d", n, err, p.Count)
+				}
+			}
+		})
+	}
+}
