@@ -16,13 +16,26 @@ import "math/bits"
 // candidates meets the clue with it. An X-sum walks once for each digit
 // its first cell may hold. All work on fixed arrays: no allocation.
 
-// compileOutside adds the constraints of the outside clues of rs.
+// compileOutside adds the constraints of the little killers of rs.
 func (rs *Rules) compileOutside(cr *ruleset) {
 	for _, o := range rs.Outside {
 		cr.probe = true
-		switch o.Kind {
-		case LittleKillerClue:
+		if o.Kind == LittleKillerClue {
 			cr.addRepeatSum(o.Cells, o.Value)
+		}
+	}
+}
+
+// compileOutsideLines adds the constraints of the sandwiches, X-sums and
+// skyscrapers of rs, last of all: the engine runs the dirty constraint
+// of lowest index first, so their walks, which cost tens of
+// microseconds on an open row, wait until every cheaper constraint is
+// quiet, and see a row once for several changes. Their propagators keep
+// exactly the supported digits, so the order changes the work, not the
+// board propagation ends on.
+func (rs *Rules) compileOutsideLines(cr *ruleset) {
+	for _, o := range rs.Outside {
+		switch o.Kind {
 		case SandwichClue:
 			cr.add(conSandwich, o.Cells, nil, int32(o.Value))
 		case XSumClue:
