@@ -403,6 +403,7 @@ func (rs *Rules) compile() *ruleset {
 			cr.lockBits = append(cr.lockBits, in)
 		}
 	}
+	rs.compileOutsideLines(cr)
 	// Without cages with totals, the probe runs for its branching alone
 	// under thermos and dots; not under non-consecutive, whose sample
 	// puzzles took twice the nodes with it, nor under renban lines, where
