@@ -11,7 +11,10 @@
 #
 # Environment: TIMEOUT (default 10s) bounds each of our counts; OUT
 # (default a new temporary directory) keeps the timings; MAXBT (default
-# 1000000) caps ISS's backtracks per puzzle during the conversion.
+# 1000000) caps ISS's backtracks per puzzle during the conversion; ISS
+# names a timing file of ISS kept from an earlier run (its iss.jsonl):
+# then ISS is not run again, only our rounds are, and the conversion is
+# kept (CONVERT defaults to 0), since ISS's times belong to it.
 set -eu
 
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
@@ -25,7 +28,16 @@ puzzles=$here/testdata/puzzles.jsonl
 out=${OUT:-$(mktemp -d)}
 mkdir -p "$out"
 
-if [ "${CONVERT:-1}" != 0 ]; then
+saved=${ISS:-}
+if [ -n "$saved" ]; then
+	# Resolve it before any cd; it may be inside OUT.
+	saved=$(cd "$(dirname "$saved")" && pwd)/$(basename "$saved")
+	[ -r "$saved" ] || { echo "$0: cannot read ISS=$saved" >&2; exit 2; }
+	convert=${CONVERT:-0}
+else
+	convert=${CONVERT:-1}
+fi
+if [ "$convert" != 0 ]; then
 	echo "converting ISS's puzzles into $puzzles" >&2
 	node "$here/iss.mjs" convert "$iss" "${MAXBT:-1000000}" \
 		>"$out/puzzles.jsonl" 2>"$out/convert.log"
@@ -36,12 +48,21 @@ fi
 node "$here/iss.mjs" check "$puzzles" >&2 || true
 
 (cd "$here" && go build -o "$out/ours" .)
-: >"$out/iss.jsonl"
 : >"$out/ours.jsonl"
+if [ -n "$saved" ]; then
+	echo "ISS's times from $saved" >&2
+	if [ "$saved" != "$out/iss.jsonl" ]; then
+		cp "$saved" "$out/iss.jsonl"
+	fi
+else
+	: >"$out/iss.jsonl"
+fi
 r=1
 while [ "$r" -le "$rounds" ]; do
-	echo "round $r of $rounds: ISS" >&2
-	node "$here/iss.mjs" time "$iss" "$puzzles" 1 >>"$out/iss.jsonl"
+	if [ -z "$saved" ]; then
+		echo "round $r of $rounds: ISS" >&2
+		node "$here/iss.mjs" time "$iss" "$puzzles" 1 >>"$out/iss.jsonl"
+	fi
 	echo "round $r of $rounds: ours" >&2
 	"$out/ours" -rounds 1 -timeout "${TIMEOUT:-10s}" "$puzzles" >>"$out/ours.jsonl"
 	r=$((r + 1))
