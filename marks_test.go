@@ -160,8 +160,8 @@ func sparsePuzzleFrom(t *rapid.T, sol Grid) Grid {
 // some with a wrong digit put in, so with one, several or no solutions.
 func TestMarksCountBrute(t *testing.T) {
 	// 120 cases of three puzzles for each family: 2,160 puzzles counted
-	// by both; 3,000 with -allsamples, 60 cases with -short.
-	withChecks(t, allsamples.Size(3000, 120, 300))
+	// by both; 1,000 with -allsamples, 60 cases with -short.
+	withChecks(t, allsamples.Size(1000, 120, 300))
 	checkCountBrute(t, markFamilies, countBrute{puzzle: sparsePuzzleFrom})
 }
 

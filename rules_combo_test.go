@@ -139,8 +139,8 @@ var comboFamily = family{name: "combo", shape: func(r Rand) *Rules {
 // TestComboCountBrute checks Count and TrueCandidates against the brute
 // force under rules of several families of round two at once.
 func TestComboCountBrute(t *testing.T) {
-	// 3,000 cases with -allsamples, 100 by default, 50 with -short.
-	withChecks(t, allsamples.Size(3000, 100, 50))
+	// 1,000 cases with -allsamples, 100 by default, 50 with -short.
+	withChecks(t, allsamples.Size(1000, 100, 50))
 	var seen [4]int
 	rapid.Check(t, func(t *rapid.T) {
 		rs, sol, _, ok := drawCase(t, comboFamily)
@@ -178,7 +178,7 @@ func TestComboCountBrute(t *testing.T) {
 // skyscrapers of 1 and 9, X-sums of 1, sandwiches of 0, renbans of nine
 // cells off any house and lockouts of any least difference among them.
 func TestAnyValueCountBrute(t *testing.T) {
-	withChecks(t, allsamples.Size(20000, 1000, 300))
+	withChecks(t, allsamples.Size(5000, 1000, 300))
 	var seen [4]int
 	rapid.Check(t, func(t *rapid.T) {
 		r := NewMulberry32(rapid.Uint32().Draw(t, "seed"))
@@ -244,7 +244,7 @@ func TestAnyValueCountBrute(t *testing.T) {
 // cells, so that many pairs of cells carry several rules at once, and
 // their tables meet on the same pairs.
 func TestCrowdedCountBrute(t *testing.T) {
-	withChecks(t, allsamples.Size(5000, 150, 50))
+	withChecks(t, allsamples.Size(1000, 150, 50))
 	var seen [4]int
 	rapid.Check(t, func(t *rapid.T) {
 		r := NewMulberry32(rapid.Uint32().Draw(t, "seed"))
@@ -390,7 +390,7 @@ func TestComboJSONRoundTrip(t *testing.T) {
 // grid only what no completion mends: when it reports an error, the
 // brute force finds no solution.
 func TestComboValidateSound(t *testing.T) {
-	withChecks(t, allsamples.Size(3000, 100, 50))
+	withChecks(t, allsamples.Size(1000, 100, 50))
 	reported := 0
 	defer func() { t.Logf("%d grids Validate reported", reported) }()
 	rapid.Check(t, func(t *rapid.T) {

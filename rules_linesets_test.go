@@ -183,9 +183,9 @@ var linesSetsFamilies = []family{
 // the test fails), and one with 15 to 40 cells cleared.
 func TestLinesSetsCountBrute(t *testing.T) {
 	// 150 cases of three puzzles for each family: 1,350 puzzles counted
-	// by both; 4,000 cases with -allsamples, 100 with -short (rapid
+	// by both; 1,500 cases with -allsamples, 100 with -short (rapid
 	// takes a fifth).
-	withChecks(t, allsamples.Size(4000, 150, 500))
+	withChecks(t, allsamples.Size(1500, 150, 500))
 	seen := checkCountBrute(t, linesSetsFamilies, countBrute{
 		puzzle: puzzleFrom,
 		// A sparser puzzle, more often with several solutions.

@@ -23,7 +23,7 @@ func TestProbeAgreesOnHardThermos(t *testing.T) {
 		t.Skip("seconds of search")
 	}
 	set := issSet(t, "hard-thermos")
-	withChecks(t, allsamples.Size(300, 15, 0))
+	withChecks(t, allsamples.Size(100, 15, 0))
 	learned := 0
 	defer func() { t.Logf("%d cases where the probe learned", learned) }()
 	rapid.Check(t, func(t *rapid.T) {
