@@ -19,7 +19,7 @@ var killerOutliers = []string{
 
 // readKillerOutliers reads the puzzles of killerOutliers from the
 // conversion of ISS's puzzles in bench/iss/testdata.
-func readKillerOutliers(t testing.TB) []issSumPuzzle {
+func readKillerOutliers(t testing.TB) []issLine {
 	t.Helper()
 	name := filepath.Join("bench", "iss", "testdata", "puzzles.jsonl")
 	data, err := os.ReadFile(name)
@@ -30,7 +30,7 @@ func readKillerOutliers(t testing.TB) []issSumPuzzle {
 	for _, n := range killerOutliers {
 		want[n] = true
 	}
-	var ps []issSumPuzzle
+	var ps []issLine
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		var head struct {
 			Name string `json:"name"`
@@ -41,7 +41,7 @@ func readKillerOutliers(t testing.TB) []issSumPuzzle {
 		if !want[head.Name] {
 			continue
 		}
-		var p issSumPuzzle
+		var p issLine
 		if err := json.Unmarshal([]byte(line), &p); err != nil {
 			t.Fatalf("%s:%d: %v", name, i+1, err)
 		}

@@ -2,9 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,34 +13,8 @@ import (
 // sums take the bounds by groups of distinct digits of vengine_sums.go,
 // and sandwiches.
 
-// An issOutsidePuzzle is a puzzle of testdata/iss/outside.jsonl: a name,
-// the puzzle, its number of solutions (0, 1, or 2 meaning two or more)
-// and, where ISS's data gives one, its solution.
-type issOutsidePuzzle struct {
-	Name     string `json:"name"`
-	Puzzle   Puzzle `json:"puzzle"`
-	Count    int    `json:"count"`
-	Solution string `json:"solution"`
-}
-
 // readOutside reads testdata/iss/outside.jsonl.
-func readOutside(t testing.TB) []issOutsidePuzzle {
-	t.Helper()
-	name := filepath.Join("testdata", "iss", "outside.jsonl")
-	data, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ps []issOutsidePuzzle
-	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var p issOutsidePuzzle
-		if err := json.Unmarshal([]byte(line), &p); err != nil {
-			t.Fatalf("%s:%d: %v", name, i+1, err)
-		}
-		ps = append(ps, p)
-	}
-	return ps
-}
+func readOutside(t testing.TB) []issLine { return readISSLines(t, "outside.jsonl") }
 
 // TestOutsideLittleKillerNodes checks that little killers are counted
 // within a budget of nodes, with ISS's answer: "Little killer, slow"

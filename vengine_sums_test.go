@@ -16,25 +16,28 @@ import (
 // their counts against the brute force of variant_check_test.go, and the
 // benchmarks over the hard sum puzzles of ISS.
 
-// An issSumPuzzle is a puzzle of testdata/iss/sums.jsonl: a name, the
-// puzzle, and its solution where ISS's data gives one.
-type issSumPuzzle struct {
+// An issLine is a puzzle of a JSON-lines file of ISS's puzzles under
+// testdata/iss (sums.jsonl, outside.jsonl): a name, the puzzle, its
+// number of solutions where the file gives it (0, 1, or 2 meaning two or
+// more), and its solution where ISS's data gives one.
+type issLine struct {
 	Name     string `json:"name"`
 	Puzzle   Puzzle `json:"puzzle"`
+	Count    int    `json:"count"`
 	Solution string `json:"solution"`
 }
 
-// readISS reads testdata/iss/sums.jsonl.
-func readISS(t testing.TB) []issSumPuzzle {
+// readISSLines reads testdata/iss/<file>, one puzzle a line.
+func readISSLines(t testing.TB, file string) []issLine {
 	t.Helper()
-	name := filepath.Join("testdata", "iss", "sums.jsonl")
+	name := filepath.Join("testdata", "iss", file)
 	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ps []issSumPuzzle
+	var ps []issLine
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var p issSumPuzzle
+		var p issLine
 		if err := json.Unmarshal([]byte(line), &p); err != nil {
 			t.Fatalf("%s:%d: %v", name, i+1, err)
 		}
@@ -42,6 +45,9 @@ func readISS(t testing.TB) []issSumPuzzle {
 	}
 	return ps
 }
+
+// readISS reads testdata/iss/sums.jsonl.
+func readISS(t testing.TB) []issLine { return readISSLines(t, "sums.jsonl") }
 
 // rowArrow returns the rules of a pill arrow whose line is the first
 // row, so adds up to 45: the pill, r9c2 and r9c3, holds 4 and 5.
@@ -264,7 +270,7 @@ func drawArrow(t *rapid.T, sol *Grid) (Arrow, bool) {
 //	go test -run '^$' -bench '^BenchmarkSums$' -count 10 .
 func BenchmarkSums(b *testing.B) {
 	ps := readISS(b)
-	var tarek []issSumPuzzle
+	var tarek []issLine
 	for _, p := range ps {
 		if strings.HasPrefix(p.Name, "tarek-") {
 			tarek = append(tarek, p)
