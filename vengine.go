@@ -499,17 +499,7 @@ func (e *vengine) runCage(cells []uint8, sum int) bool {
 	}
 	for h := must &^ fixed; h != 0; h &= h - 1 {
 		d := h & -h
-		at := -1
-		for k, c := range cells {
-			if e.m[c]&d != 0 {
-				if at >= 0 {
-					at = -2
-					break
-				}
-				at = k
-			}
-		}
-		switch {
+		switch at := e.onlyPlace(cells, d); {
 		case at == -1:
 			return false
 		case at >= 0:
