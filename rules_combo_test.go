@@ -152,22 +152,8 @@ func TestComboCountBrute(t *testing.T) {
 			t.Fatalf("on %v the brute force says %v, Validate %v; rules %+v",
 				sol, bc.solves(&Grid{}, &sol), rs.Validate(sol), rs)
 		}
-		g := outsideSparser(t, sol)
-		n := rapid.IntRange(0, 40).Draw(t, "sparse")
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "sparseCells") {
-			g[c] = 0
-		}
-		want := bc.count(g, 3)
-		if got := rs.Count(g, 3); got != want {
-			t.Fatalf("Count(%v, 3) = %d, brute force %d; rules %+v", g, got, want, rs)
-		}
-		seen[want]++
-		if want > 0 {
-			wantU, _ := bc.union(g, 1<<20)
-			if got := rs.TrueCandidates(g); got != wantU {
-				t.Fatalf("TrueCandidates(%v) = %v, brute force %v; rules %+v", g, got, wantU, rs)
-			}
-		}
+		g := clearCells(t, outsideSparser(t, sol), rapid.IntRange(0, 40).Draw(t, "sparse"), "sparseCells")
+		seen[checkCountCandidates(t, rs, bc, g)]++
 	})
 	t.Logf("puzzles with 0, 1, 2, 3+ solutions: %v", seen)
 }
@@ -224,17 +210,9 @@ func TestAnyValueCountBrute(t *testing.T) {
 		if err := rs.Check(); err != nil {
 			t.Fatalf("drawn rules fail Check: %v", err)
 		}
-		g := sol
-		n := rapid.IntRange(20, 44).Draw(t, "cleared")
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
-			g[c] = 0
-		}
+		g := clearCells(t, sol, rapid.IntRange(20, 44).Draw(t, "cleared"), "cells")
 		bc := newBruteChecker(rs)
-		want := bc.count(g, 3)
-		if got := rs.Count(g, 3); got != want {
-			t.Fatalf("Count(%v, 3) = %d, brute force %d; rules %+v", g, got, want, rs)
-		}
-		seen[want]++
+		seen[checkCount(t, rs, bc, g)]++
 	})
 	t.Logf("puzzles with 0, 1, 2, 3+ solutions: %v", seen)
 }
@@ -337,28 +315,14 @@ func TestCrowdedCountBrute(t *testing.T) {
 		if rs.Check() != nil {
 			return // two marks of one family on a pair, say
 		}
-		g := sol
-		n := rapid.IntRange(10, 30).Draw(t, "cleared")
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
-			g[c] = 0
-		}
+		g := clearCells(t, sol, rapid.IntRange(10, 30).Draw(t, "cleared"), "cells")
 		for c := range 16 {
 			if below(r, 3) != 0 {
 				g[c/4*9+c%4] = 0
 			}
 		}
 		bc := newBruteChecker(rs)
-		want := bc.count(g, 3)
-		if got := rs.Count(g, 3); got != want {
-			t.Fatalf("Count(%v, 3) = %d, brute force %d; rules %+v", g, got, want, rs)
-		}
-		seen[want]++
-		if want > 0 {
-			wantU, _ := bc.union(g, 1<<20)
-			if got := rs.TrueCandidates(g); got != wantU {
-				t.Fatalf("TrueCandidates(%v) = %v, brute force %v; rules %+v", g, got, wantU, rs)
-			}
-		}
+		seen[checkCountCandidates(t, rs, bc, g)]++
 	})
 	t.Logf("puzzles with 0, 1, 2, 3+ solutions: %v", seen)
 }
@@ -411,4 +375,19 @@ func TestComboValidateSound(t *testing.T) {
 			t.Fatalf("Validate(%v) = %v, but the brute force finds a solution; rules %+v", g, err, rs)
 		}
 	})
+}
+
+// checkCountCandidates checks Count up to 3 against the brute force on g
+// under rs, and TrueCandidates against the union of the brute force's
+// solutions when there are any; it returns the brute force's count.
+func checkCountCandidates(t *rapid.T, rs *Rules, bc *bruteChecker, g Grid) int {
+	t.Helper()
+	want := checkCount(t, rs, bc, g)
+	if want > 0 {
+		wantU, _ := bc.union(g, 1<<20)
+		if got := rs.TrueCandidates(g); got != wantU {
+			t.Fatalf("TrueCandidates(%v) = %v, brute force %v; rules %+v", g, got, wantU, rs)
+		}
+	}
+	return want
 }

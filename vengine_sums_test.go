@@ -144,11 +144,7 @@ func TestProbeCountBrute(t *testing.T) {
 		if rs.Check() != nil {
 			return
 		}
-		g := sol
-		n := rapid.IntRange(30, 60).Draw(t, "cleared")
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
-			g[c] = 0
-		}
+		g := clearCells(t, sol, rapid.IntRange(30, 60).Draw(t, "cleared"), "cells")
 		want := bruteCount(rs, g, 2)
 		if got := rs.Count(g, 2); got != want {
 			t.Fatalf("Count(%v, 2) = %d under %+v, brute force %d", g, got, rs.Cages, want)
@@ -184,11 +180,7 @@ func TestArrowCountBrute(t *testing.T) {
 		if len(rs.Arrows) == 0 || rs.Check() != nil {
 			return
 		}
-		g := sol
-		n := rapid.IntRange(20, 55).Draw(t, "cleared")
-		for _, c := range rapid.SliceOfNDistinct(rapid.IntRange(0, 80), n, n, rapid.ID[int]).Draw(t, "cells") {
-			g[c] = 0
-		}
+		g := clearCells(t, sol, rapid.IntRange(20, 55).Draw(t, "cleared"), "cells")
 		want := bruteCount(rs, g, 3)
 		if got := rs.Count(g, 3); got != want {
 			t.Fatalf("Count(%v, 3) = %d under %+v, brute force %d", g, got, rs.Arrows, want)

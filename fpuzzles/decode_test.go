@@ -344,6 +344,21 @@ func TestDecodeErrors(t *testing.T) {
 			path: "sandwichsum[0].cell", msg: `sandwichsum[0].cell: "R0C0" is not beside a row or column`},
 		{name: "sandwich value", in: mk(`"sandwichsum":[{"cell":"R0C1","value":[5]}]`),
 			path: "sandwichsum[0].value", msg: `sandwichsum[0].value: [5] is not a sandwichsum value`},
+		// The lines' keys, and the lines f-puzzles has no key for, which
+		// stay unsupported.
+		{name: "renban cell", in: mk(`"renban":[{"lines":[["R1C1","R1C0"]]}]`), path: "renban[0].lines[0][1]"},
+		{name: "renban without lines", in: mk(`"renban":[{"cells":["R1C1"]}]`),
+			unsupported: true, constraint: "renban", path: "renban[0].cells"},
+		{name: "renban no lines", in: mk(`"renban":[{}]`), path: "renban[0].lines"},
+		{name: "between line not list", in: mk(`"betweenline":[{"lines":"R1C1"}]`), path: "betweenline[0].lines"},
+		{name: "region sum line value", in: mk(`"regionsumline":[{"lines":[["R1C1","R1C2"]],"value":"5"}]`),
+			unsupported: true, constraint: "regionsumline", path: "regionsumline[0].value"},
+		{name: "lockout", in: mk(`"lockout":[{"lines":[["R1C1","R1C2"]]}]`),
+			unsupported: true, constraint: "lockout", path: "lockout"},
+		{name: "zipper", in: mk(`"zipperline":[{"lines":[["R1C1","R1C2"]]}]`),
+			unsupported: true, constraint: "zipperline", path: "zipperline"},
+		{name: "double arrow", in: mk(`"doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}]`),
+			unsupported: true, constraint: "doublearrow", path: "doublearrow"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

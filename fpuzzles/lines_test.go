@@ -1,10 +1,8 @@
 package fpuzzles
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -36,45 +34,5 @@ func TestDecodeLines(t *testing.T) {
 	}
 	if err := p.Rules.Check(); err != nil {
 		t.Errorf("Check: %v", err)
-	}
-}
-
-// TestDecodeLinesErrors checks the faults of the lines' keys, and that
-// the lines f-puzzles has no key for stay unsupported.
-func TestDecodeLinesErrors(t *testing.T) {
-	emptyGrid := "[" + strings.Repeat(`[{},{},{},{},{},{},{},{},{}],`, 8) + `[{},{},{},{},{},{},{},{},{}]]`
-	mk := func(keys string) string { return `{"size":9,"grid":` + emptyGrid + "," + keys + `}` }
-	tests := []struct {
-		name, in    string
-		unsupported bool // an *UnsupportedError, else a *FormatError
-		path        string
-	}{
-		{"renban cell", mk(`"renban":[{"lines":[["R1C1","R1C0"]]}]`), false, "renban[0].lines[0][1]"},
-		{"renban without lines", mk(`"renban":[{"cells":["R1C1"]}]`), true, "renban[0].cells"},
-		{"renban no lines", mk(`"renban":[{}]`), false, "renban[0].lines"},
-		{"between line not list", mk(`"betweenline":[{"lines":"R1C1"}]`), false, "betweenline[0].lines"},
-		{"region sum line value", mk(`"regionsumline":[{"lines":[["R1C1","R1C2"]],"value":"5"}]`), true, "regionsumline[0].value"},
-		{"lockout", mk(`"lockout":[{"lines":[["R1C1","R1C2"]]}]`), true, "lockout"},
-		{"zipper", mk(`"zipperline":[{"lines":[["R1C1","R1C2"]]}]`), true, "zipperline"},
-		{"double arrow", mk(`"doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}]`), true, "doublearrow"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Decode(tt.in)
-			var ue *UnsupportedError
-			var fe *FormatError
-			switch {
-			case err == nil:
-				t.Fatalf("Decode(%s) gave no error", tt.in)
-			case tt.unsupported:
-				if !errors.As(err, &ue) || ue.Path != tt.path {
-					t.Fatalf("got %v (%T), want an *UnsupportedError at %s", err, err, tt.path)
-				}
-			default:
-				if !errors.As(err, &fe) || fe.Path != tt.path {
-					t.Fatalf("got %v (%T), want a *FormatError at %s", err, err, tt.path)
-				}
-			}
-		})
 	}
 }
